@@ -1,0 +1,16 @@
+import { createApiClient, createMutations, createQueries } from '@portal/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+
+let handleUnauthorized: () => void = () => {};
+
+/** The client every screen uses; a 401 on any call sends the guardian to sign-in (wired in main.tsx). */
+export const api = createApiClient({ onUnauthorized: () => handleUnauthorized() });
+export const queries = createQueries(api);
+export const mutationsFor = (queryClient: QueryClient) => createMutations(api, queryClient);
+
+/** The navigation guard asks about the session itself, so its 401 must not trigger the hook as well. */
+export const sessionApi = createApiClient();
+
+export function setUnauthorizedHandler(handler: () => void): void {
+  handleUnauthorized = handler;
+}

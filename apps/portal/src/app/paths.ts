@@ -1,0 +1,23 @@
+// In-app paths of spec 1 §2 "Route names and paths" that the shell links to.
+export const paths = {
+  home: '/',
+  login: '/login',
+  profileList: '/profile/list',
+  privacyMain: '/privacy/main',
+  privacyTemp: '/privacy/temp',
+  terms: '/kiyaku',
+  announcementList: '/announcement/list',
+  chatClassSelect: '/chat/class_select',
+  calendar: '/schedule/calendar',
+  columnList: '/column/list',
+  attendanceList: '/attendanceInfo/list',
+  studentLessonRecordList: '/studentLessonRecord/list',
+  lessonRecordList: '/lessonRecord/list',
+  assessmentTake: '/assessment/take',
+  lms: '/lms',
+  informationList: '/information/list',
+  inviteTop: '/invite/top',
+  trialClassConfirm: '/trialclassConfirm',
+  onlineApplyList: '/online_apply/list',
+  documentList: '/document/list',
+} as const;

@@ -1,0 +1,31 @@
+import { readDocumentCookie } from '@portal/api-client';
+import { Button } from '@portal/ui';
+import { useState } from 'react';
+import { messages } from '../../app/messages';
+import { clearLessonPageKeys } from '../../app/storage';
+
+/**
+ * Logout is a real form post (spec 1 §4): the server ends the session and answers with a redirect to
+ * /login. The XSRF token travels as the `_token` field, read when the form is sent so it is current.
+ */
+export function LogoutForm() {
+  const [token, setToken] = useState(() => readDocumentCookie('XSRF-TOKEN') ?? '');
+  return (
+    <form
+      method="post"
+      action="/logout"
+      onSubmit={(event) => {
+        const current = readDocumentCookie('XSRF-TOKEN') ?? '';
+        const field = event.currentTarget.elements.namedItem('_token');
+        if (field instanceof HTMLInputElement) field.value = current;
+        setToken(current);
+        clearLessonPageKeys(window.sessionStorage);
+      }}
+    >
+      <input type="hidden" name="_token" value={token} readOnly />
+      <Button type="submit" variant="secondary">
+        {messages.shell.logout}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { AppHeader, AppShell, BottomNav, Footer, NotificationBell, PageTitle, Sidebar } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { queries } from '../../app/api';
+import { menuFor, privacyPathFor } from '../../app/menu';
+import { messages } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { useSidebarCollapsed } from '../../app/sidebarState';
+import { LogoutForm } from './LogoutForm';
+import { NotificationList } from './NotificationList';
+import { useRouteTitle } from './useRouteTitle';
+
+const s = messages.shell;
+
+/** The signed-in frame of spec 1 §2: header, role menu, bottom nav, footer and the route's title. */
+export function PortalShell({ children }: { children: ReactNode }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const title = useRouteTitle() ?? messages.titles.home;
+  const user = useQuery(queries.user());
+  // The bell tolerates a missing or failing endpoint by showing no count.
+  const notifications = useQuery({ ...queries.notifications(), retry: false });
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+
+  const role = user.data?.role;
+  const groups = role ? menuFor(role) : [];
+  const privacyHref = privacyPathFor(role);
+  const items = notifications.data?.data ?? [];
+  const unread = notifications.data ? items.filter((item) => item.isRead === 0).length : undefined;
+
+  return (
+    <AppShell
+      skipLinkLabel={s.skipToMain}
+      header={
+        <AppHeader
+          productName={messages.productName}
+          profileHref={paths.profileList}
+          profileLabel={s.profile}
+          iconSrc={user.data?.iconPath ?? null}
+          notifications={
+            <NotificationBell
+              label={s.notifications}
+              emptyText={notifications.isError ? s.notificationsUnavailable : s.notificationsEmpty}
+              {...(unread === undefined ? {} : { unreadCount: unread })}
+            >
+              {items.length > 0 ? <NotificationList items={items} /> : undefined}
+            </NotificationBell>
+          }
+        />
+      }
+      sidebar={
+        <Sidebar
+          groups={groups}
+          currentPath={pathname}
+          collapsed={collapsed}
+          onCollapsedChange={setCollapsed}
+          label={s.mainMenu}
+          toggleLabel={s.sideMenuToggle}
+          footer={<LogoutForm />}
+        />
+      }
+      bottomNav={
+        <BottomNav
+          groups={groups}
+          currentPath={pathname}
+          privacyHref={privacyHref}
+          termsHref={paths.terms}
+          labels={{
+            nav: s.bottomNav,
+            home: s.home,
+            privacy: s.privacyShort,
+            terms: s.terms,
+            menu: s.menu,
+            close: s.close,
+          }}
+          menuFooter={<LogoutForm />}
+        />
+      }
+      footer={
+        <Footer
+          privacyHref={privacyHref}
+          termsHref={paths.terms}
+          privacyLabel={s.privacy}
+          termsLabel={s.terms}
+          toTopLabel={s.toTop}
+          copyright={s.copyright}
+        />
+      }
+    >
+      <PageTitle>{title}</PageTitle>
+      {children}
+    </AppShell>
+  );
+}

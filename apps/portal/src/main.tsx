@@ -1,0 +1,33 @@
+import '@portal/ui/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isPublicPath } from './app/access';
+import { installTagManager, trackNavigation } from './app/analytics';
+import { setUnauthorizedHandler } from './app/api';
+import { createPortalRouter } from './app/router';
+import { clearStoredState } from './app/storage';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+const router = createPortalRouter(queryClient);
+
+// A session that ends while a page is open: forget everything and sign in again, then come back.
+setUnauthorizedHandler(() => {
+  clearStoredState(queryClient);
+  const { pathname, href } = router.state.location;
+  if (!isPublicPath(pathname)) void router.navigate({ to: '/login', search: { redirect: href } });
+});
+
+trackNavigation(router);
+installTagManager(import.meta.env.VITE_GTM_ID);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    port: 5173,
+    // In development the portal talks to the reference server as it would in production: same origin.
+    proxy: { '/api': apiTarget, '/logout': apiTarget, '/broadcasting': apiTarget },
+  },
+  build: { sourcemap: true, target: 'es2022', manifest: true },
+});

@@ -1,0 +1,431 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A household: guardians and children of one family share it, and it bounds what a guardian sees. */
+export const families = pgTable('families', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Guardians (kind 'guardian', role 6 member, 7 prospect, 8 limited) and classroom staff (kind 'staff',
+ * no role and no family).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['guardian', 'staff'] }).notNull(),
+    familyId: integer('family_id').references(() => families.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: integer('role'),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastNameKana: text('last_name_kana').notNull().default(''),
+    firstNameKana: text('first_name_kana').notNull().default(''),
+    iconPath: text('icon_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('users_family_idx').on(t.familyId),
+    check(
+      'users_kind_role',
+      sql`(${t.kind} = 'guardian' and ${t.role} in (6, 7, 8) and ${t.familyId} is not null) or (${t.kind} = 'staff' and ${t.role} is null)`,
+    ),
+  ],
+);
+
+export const kids = pgTable(
+  'kids',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    seitoNo: text('seito_no').notNull().unique(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastNameKana: text('last_name_kana').notNull(),
+    firstNameKana: text('first_name_kana').notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    /** 1 male, 2 female (the contract's GenderId). */
+    gender: integer('gender').notNull(),
+    schoolName: text('school_name').notNull().default(''),
+    /** 0-2 kindergarten, 3-8 elementary 1-6, 9-11 junior high 1-3, 12 other (the contract's SchoolGrade). */
+    schoolGrade: integer('school_grade').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('kids_family_idx').on(t.familyId),
+    check('kids_gender', sql`${t.gender} in (1, 2)`),
+    check('kids_grade', sql`${t.schoolGrade} between 0 and 12`),
+  ],
+);
+
+export const classrooms = pgTable('classrooms', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  classroomNo: text('classroom_no').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The spec's lectures, ids 1-8. */
+export const lectures = pgTable('lectures', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** The spec's courses per lecture, keyed by course code (course_cd). */
+export const courses = pgTable('courses', {
+  code: text('code').primaryKey(),
+  lectureId: integer('lecture_id')
+    .notNull()
+    .references(() => lectures.id),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A child taking one course at one classroom. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kidId: integer('kid_id')
+      .notNull()
+      .references(() => kids.id, { onDelete: 'cascade' }),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    courseCode: text('course_code')
+      .notNull()
+      .references(() => courses.code),
+    startedOn: date('started_on', { mode: 'string' }).notNull(),
+    endedOn: date('ended_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('enrolments_kid_idx').on(t.kidId),
+    index('enrolments_classroom_idx').on(t.classroomId),
+    uniqueIndex('enrolments_kid_classroom_course_start').on(t.kidId, t.classroomId, t.courseCode, t.startedOn),
+  ],
+);
+
+/** Which classrooms a staff member works for (the classroom side of chat and posts). */
+export const staffClassrooms = pgTable(
+  'staff_classrooms',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classroomId] })],
+);
+
+/** Server-side sessions. Only a SHA-256 of the cookie value is stored, so a leaked table opens nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** Absolute expiry; the idle limit is checked against lastSeenAt. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** SHA-256 of the session's XSRF token: a token only counts with the session it was issued to. */
+    csrfHash: text('csrf_hash'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins, counted per account and per address for the lockout; cleared per account on success. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.attemptedAt),
+    index('login_failures_ip_idx').on(t.ip, t.attemptedAt),
+  ],
+);
+
+/** Terms a user agreed to, per kind and revision; consent is required again when a revision is newer. */
+export const termsConsents = pgTable(
+  'terms_consents',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['privacy', 'lynx', 'steam'] }).notNull(),
+    revisionDate: date('revision_date', { mode: 'string' }).notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.revisionDate] })],
+);
+
+// ---- Classroom life: lessons, attendance, posts and messages (read by later areas) ----
+
+/** One lesson of a class: a course taught at a classroom at a time. */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    courseCode: text('course_code')
+      .notNull()
+      .references(() => courses.code),
+    className: text('class_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The classroom is closed that day (shown greyed as recess). */
+    recess: boolean('recess').notNull().default(false),
+  },
+  (t) => [index('lessons_classroom_starts_idx').on(t.classroomId, t.startsAt)],
+);
+
+/**
+ * A child's place in a lesson. status: null not yet held, 1 attended, 2 absent, 3 transferred (then
+ * transferLessonId is the lesson taken instead and transferStatus its own 1 or 2).
+ */
+export const attendances = pgTable(
+  'attendances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kidId: integer('kid_id')
+      .notNull()
+      .references(() => kids.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    status: integer('status'),
+    transferLessonId: integer('transfer_lesson_id').references(() => lessons.id),
+    transferStatus: integer('transfer_status'),
+  },
+  (t) => [
+    uniqueIndex('attendances_kid_lesson').on(t.kidId, t.lessonId),
+    check('attendances_status', sql`${t.status} is null or ${t.status} in (1, 2, 3)`),
+    check(
+      'attendances_transfer',
+      sql`(${t.status} = 3) = (${t.transferLessonId} is not null) and (${t.transferStatus} is null or ${t.transferStatus} in (1, 2))`,
+    ),
+  ],
+);
+
+/** Announcements a classroom sends to its families. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    senderName: text('sender_name').notNull(),
+    important: boolean('important').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('announcements_classroom_published_idx').on(t.classroomId, t.publishedAt)],
+);
+
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
+);
+
+export const informationLabels = pgTable('information_labels', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+/** The provider's information for all guardians (content is sanitised HTML). */
+export const information = pgTable(
+  'information',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => informationLabels.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    important: boolean('important').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('information_published_idx').on(t.publishedAt)],
+);
+
+export const informationReads = pgTable(
+  'information_reads',
+  {
+    informationId: integer('information_id')
+      .notNull()
+      .references(() => information.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.informationId, t.userId] })],
+);
+
+/** A child's lesson record: the work of one lesson with the classroom's and the guardian's comments. */
+export const lessonRecords = pgTable(
+  'lesson_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kidId: integer('kid_id')
+      .notNull()
+      .references(() => kids.id, { onDelete: 'cascade' }),
+    courseCode: text('course_code')
+      .notNull()
+      .references(() => courses.code),
+    title: text('title').notNull(),
+    comment: text('comment').notNull(),
+    imagePath: text('image_path'),
+    lecturerComment: text('lecturer_comment'),
+    parentComment: text('parent_comment'),
+    /** Shared with every guardian as a public post under the nickname. */
+    public: boolean('public').notNull().default(false),
+    nickname: text('nickname'),
+    reported: boolean('reported').notNull().default(false),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('lesson_records_kid_idx').on(t.kidId, t.postedOn),
+    check('lesson_records_parent_comment', sql`char_length(${t.parentComment}) < 150`),
+  ],
+);
+
+/** Portal notifications. type: 1 lesson record posted, 2 column delivered, 3 schedule delivered. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    read: boolean('read').notNull().default(false),
+    lessonRecordId: integer('lesson_record_id').references(() => lessonRecords.id, { onDelete: 'cascade' }),
+    url: text('url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.publishedAt),
+    check('notifications_type', sql`${t.type} in (1, 2, 3)`),
+  ],
+);
+
+/** One conversation between a family and a classroom. */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    /** Classroom messages after this are unread for the family. */
+    guardianReadAt: timestamp('guardian_read_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('chat_rooms_family_classroom').on(t.familyId, t.classroomId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    /** 'guardian' or 'fc' (the classroom). */
+    senderType: text('sender_type', { enum: ['guardian', 'fc'] }).notNull(),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('chat_messages_room_idx').on(t.roomId, t.sentAt)],
+);
+
+/** Trial lessons and consultations a family booked. status: YOYAKU reserved, CANCEL cancelled, else pending. */
+export const trialBookings = pgTable(
+  'trial_bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id),
+    trialCode: text('trial_code').notNull().unique(),
+    status: text('status').notNull(),
+    consultation: boolean('consultation').notNull().default(false),
+    /** Null for a consultation whose date is not decided yet. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trial_bookings_family_idx').on(t.familyId)],
+);
+
+/** Online membership applications; the form's answers are kept as submitted. */
+export const membershipApplications = pgTable(
+  'membership_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull(),
+    answers: jsonb('answers').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('membership_applications_family_idx').on(t.familyId)],
+);

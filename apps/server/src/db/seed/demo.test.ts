@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { COURSES, LECTURES } from '../catalogue';
+import { classrooms, courses, enrolments, kids, lectures, staffClassrooms, users } from '../schema';
+import { DEMO_ACCOUNTS, seedDemo } from './demo';
+
+describe('demo data', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  // A day in November: the school year began in April of the same year.
+  const today = new Date('2026-11-22T03:00:00Z');
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { seed: true, now: () => today });
+  });
+  afterAll(() => t.close());
+
+  it('holds the spec’s lectures and courses exactly', async () => {
+    const db = t.database.db;
+    expect(await db.select().from(lectures).orderBy(asc(lectures.id))).toEqual(LECTURES.map((l) => ({ ...l })));
+    const rows = await db
+      .select({ code: courses.code, lectureId: courses.lectureId, name: courses.name })
+      .from(courses)
+      .orderBy(asc(courses.sortOrder));
+    expect(rows).toEqual(COURSES.map((c) => ({ ...c })));
+  });
+
+  it('puts the first family’s children in different classrooms, one in ROBO RA and one in KODOPRO KB', async () => {
+    const rows = await t.database.db
+      .select({
+        firstName: kids.firstName,
+        course: enrolments.courseCode,
+        classroom: classrooms.name,
+        lecture: courses.lectureId,
+      })
+      .from(kids)
+      .innerJoin(users, eq(users.familyId, kids.familyId))
+      .innerJoin(enrolments, eq(enrolments.kidId, kids.id))
+      .innerJoin(classrooms, eq(classrooms.id, enrolments.classroomId))
+      .innerJoin(courses, eq(courses.code, enrolments.courseCode))
+      .where(eq(users.email, DEMO_ACCOUNTS.guardian))
+      .orderBy(asc(kids.birthday));
+    expect(rows).toEqual([
+      { firstName: '陽翔', course: 'RA', classroom: '自由が丘教室', lecture: 1 },
+      { firstName: '結菜', course: 'KB', classroom: '武蔵小杉教室', lecture: 3 },
+    ]);
+  });
+
+  it('dates birthdays and enrolments from today, so grades and ages stay right', async () => {
+    const rows = await t.database.db
+      .select({
+        firstName: kids.firstName,
+        birthday: kids.birthday,
+        grade: kids.schoolGrade,
+        started: enrolments.startedOn,
+      })
+      .from(kids)
+      .innerJoin(enrolments, eq(enrolments.kidId, kids.id))
+      .orderBy(asc(kids.birthday));
+    expect(rows).toEqual([
+      // Elementary 5th grade in the 2026 school year: born between April 2015 and April 2016.
+      { firstName: '陽翔', birthday: '2015-06-14', grade: 7, started: '2024-09-01' },
+      { firstName: '蓮', birthday: '2017-08-21', grade: 5, started: '2025-09-01' },
+      { firstName: '結菜', birthday: '2018-10-03', grade: 4, started: '2026-04-01' },
+    ]);
+  });
+
+  it('gives the staff member the first family’s classrooms', async () => {
+    const rows = await t.database.db
+      .select({ name: classrooms.name })
+      .from(staffClassrooms)
+      .innerJoin(users, eq(users.id, staffClassrooms.userId))
+      .innerJoin(classrooms, eq(classrooms.id, staffClassrooms.classroomId))
+      .where(eq(users.email, DEMO_ACCOUNTS.staff))
+      .orderBy(asc(classrooms.name));
+    expect(rows.map((r) => r.name).sort()).toEqual(['武蔵小杉教室', '自由が丘教室'].sort());
+  });
+
+  it('seeds only once: a second start leaves the data as it was', async () => {
+    const count = async () => (await t.database.db.select({ id: users.id }).from(users)).length;
+    const before = await count();
+    expect(await seedDemo(t.database.db, { today })).toBe(false);
+    expect(await count()).toBe(before);
+    expect(before).toBe(5);
+  });
+});

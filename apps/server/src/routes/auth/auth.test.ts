@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
+import { createTestApp } from '../../test/app';
+import { TestBrowser } from '../../test/browser';
+
+const WRONG = 'メールアドレスまたはパスワードが正しくありません。';
+
+describe('sign-in, CSRF and sign-out', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const clock = new Date('2026-05-11T01:00:00Z');
+  // Each test signs in from its own address so the per-address lockout of one test never leaks into another.
+  let address = 0;
+  const browser = () => new TestBrowser(t.app, `10.0.0.${++address}`);
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { seed: true, now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  it('hands out a readable XSRF-TOKEN cookie on the first response', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(xsrf?.value).toMatch(/^[\w-]{40,}$/);
+    expect(xsrf?.httpOnly).toBeFalsy();
+    expect(xsrf?.sameSite).toBe('Lax');
+  });
+
+  it('signs in with the right password: the user comes back and a fresh HttpOnly session cookie is set', async () => {
+    const b = browser();
+    // A session id planted before sign-in (fixation) must not survive it.
+    b.cookies.set('portal_session', 'planted-by-someone-else');
+    const res = await b.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { role: 6, lastName: '佐藤', firstName: '美咲' } });
+    const cookie = res.cookies.find((c) => c.name === 'portal_session');
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.value).not.toBe('planted-by-someone-else');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.secure).toBeFalsy();
+    expect((await b.get('/api/account/authed')).json()).toEqual({ success: true });
+  });
+
+  it('gives a new session id on every sign-in and ends the one held before', async () => {
+    const b = browser();
+    await b.login(DEMO_ACCOUNTS.guardian2, DEMO_PASSWORD);
+    const first = b.cookies.get('portal_session');
+    const stale = new TestBrowser(t.app);
+    stale.cookies.set('portal_session', first ?? '');
+    await b.login(DEMO_ACCOUNTS.guardian2, DEMO_PASSWORD);
+    expect(b.cookies.get('portal_session')).not.toBe(first);
+    expect((await b.get('/api/account/authed')).statusCode).toBe(200);
+    expect((await stale.get('/api/account/authed')).statusCode).toBe(401);
+  });
+
+  it('accepts the email in any case and with spaces around it', async () => {
+    const res = await browser().login('  Guardian@Example.COM ', DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password with the generic message and sets no session', async () => {
+    const b = browser();
+    const res = await b.login(DEMO_ACCOUNTS.guardian, 'not-the-password');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: WRONG, errors: { email: [WRONG] } });
+    expect(res.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
+    expect((await b.get('/api/account/authed')).statusCode).toBe(401);
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const res = await browser().login('nobody@example.com', DEMO_PASSWORD);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: WRONG, errors: { email: [WRONG] } });
+  });
+
+  it('does not let a staff account into the guardian portal', async () => {
+    const res = await browser().login(DEMO_ACCOUNTS.staff, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('このアカウントは保護者マイページではご利用いただけません。');
+    expect(res.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
+  });
+
+  it('explains invalid input in Japanese per field with 422', async () => {
+    const b = browser();
+    await b.ensureXsrf();
+    const empty = await b.request({ method: 'POST', url: '/api/login', payload: { email: '', password: '' } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({
+      message: 'メールアドレスを入力してください。',
+      errors: { email: ['メールアドレスを入力してください。'], password: ['パスワードを入力してください。'] },
+    });
+    const malformed = await b.request({ method: 'POST', url: '/api/login', payload: { email: 'taro', password: 'x' } });
+    expect(malformed.json().errors.email).toEqual(['メールアドレスの形式が正しくありません。']);
+    const missing = await b.request({ method: 'POST', url: '/api/login', payload: {} });
+    expect(missing.statusCode).toBe(422);
+    const notJson = await b.request(
+      { method: 'POST', url: '/api/login', payload: '{"email":' },
+      { headers: { 'content-type': 'application/json' } },
+    );
+    expect(notJson.statusCode).toBe(422);
+    expect(notJson.json().message).toBe('入力内容の形式が正しくありません。');
+  });
+
+  it('rejects a state-changing request without the XSRF token with 419', async () => {
+    const b = browser();
+    await b.ensureXsrf();
+    const res = await b.request(
+      { method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS.guardian, password: DEMO_PASSWORD } },
+      { csrf: false },
+    );
+    expect(res.statusCode).toBe(419);
+    expect(res.json()).toEqual({ message: 'CSRF token mismatch.' });
+    expect(res.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
+  });
+
+  it('rejects a token that does not match the cookie, and a request that has no cookie at all', async () => {
+    const b = browser();
+    await b.ensureXsrf();
+    const payload = { email: DEMO_ACCOUNTS.guardian, password: DEMO_PASSWORD };
+    const wrong = await b.request(
+      { method: 'POST', url: '/api/login', payload },
+      { headers: { 'x-xsrf-token': 'forged' } },
+    );
+    expect(wrong.statusCode).toBe(419);
+    const noCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { 'x-xsrf-token': 'anything' },
+    });
+    expect(noCookie.statusCode).toBe(419);
+  });
+
+  it('accepts the token in X-CSRF-TOKEN as well', async () => {
+    const b = browser();
+    await b.ensureXsrf();
+    const res = await b.request(
+      { method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS.guardian, password: DEMO_PASSWORD } },
+      { headers: { 'x-csrf-token': b.cookies.get('XSRF-TOKEN') ?? '' }, csrf: false },
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses another browser's token planted next to a signed-in session (cookie tossing)", async () => {
+    const attacker = browser();
+    await attacker.login(DEMO_ACCOUNTS.guardian2, DEMO_PASSWORD);
+    const planted = attacker.cookies.get('XSRF-TOKEN') ?? '';
+    const victim = browser();
+    await victim.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    victim.cookies.set('XSRF-TOKEN', planted);
+    const res = await victim.logout(planted);
+    expect(res.statusCode).toBe(419);
+    expect((await victim.get('/api/account/authed')).statusCode).toBe(200);
+  });
+
+  it('renews the XSRF token at sign-in and at sign-out', async () => {
+    const b = browser();
+    await b.ensureXsrf();
+    const before = b.cookies.get('XSRF-TOKEN');
+    await b.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    const signedIn = b.cookies.get('XSRF-TOKEN');
+    expect(signedIn).not.toBe(before);
+    await b.logout();
+    expect(b.cookies.get('XSRF-TOKEN')).not.toBe(signedIn);
+    // The renewed token works for the next sign-in straight away.
+    expect((await b.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('signs out with the form: 302 to /login, and the old session cookie no longer works', async () => {
+    const b = browser();
+    await b.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    const oldSession = b.cookies.get('portal_session') ?? '';
+    const res = await b.logout();
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+    expect(b.cookies.has('portal_session')).toBe(false);
+    const replay = new TestBrowser(t.app);
+    replay.cookies.set('portal_session', oldSession);
+    const after = await replay.get('/api/user');
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('refuses a sign-out form without the right _token with 419 and keeps the session', async () => {
+    const b = browser();
+    await b.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    const res = await b.logout('forged');
+    expect(res.statusCode).toBe(419);
+    expect((await b.get('/api/account/authed')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in lockout', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let clock = new Date('2026-05-11T01:00:00Z');
+  const advance = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { seed: true, now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  it('locks the account after 5 failures in 15 minutes, even for the right password, then lets it in again', async () => {
+    const b = new TestBrowser(t.app, '10.1.0.1');
+    for (let i = 0; i < 5; i++) {
+      expect((await b.login(DEMO_ACCOUNTS.guardian, `wrong-${i}`)).statusCode).toBe(422);
+      advance(60_000);
+    }
+    // Another address does not help: the lock is on the account.
+    const elsewhere = new TestBrowser(t.app, '10.1.0.2');
+    const locked = await elsewhere.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    // The first failure was 5 minutes ago, so the lock lifts in 10 minutes.
+    expect(Number(locked.headers['retry-after'])).toBe(600);
+    expect(locked.json().message).toBe(
+      'ログインの失敗が続いたため、一時的にログインを制限しています。10分ほど時間をおいてから、もう一度お試しください。',
+    );
+    expect(locked.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
+
+    advance(600_000);
+    expect((await elsewhere.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('forgives earlier failures after a successful sign-in', async () => {
+    const b = new TestBrowser(t.app, '10.1.0.3');
+    for (let i = 0; i < 4; i++) await b.login(DEMO_ACCOUNTS.guardian2, 'wrong');
+    expect((await b.login(DEMO_ACCOUNTS.guardian2, DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await b.login(DEMO_ACCOUNTS.guardian2, 'wrong')).statusCode).toBe(422);
+  });
+
+  it('locks an address that tries 20 different accounts, without locking other addresses', async () => {
+    const b = new TestBrowser(t.app, '10.1.0.4');
+    for (let i = 0; i < 20; i++) {
+      expect((await b.login(`guess${i}@example.com`, 'x')).statusCode).toBe(422);
+    }
+    const res = await b.login(DEMO_ACCOUNTS.limited, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await new TestBrowser(t.app, '10.1.0.5').login(DEMO_ACCOUNTS.limited, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('caps sign-in requests from one address at 60 a minute, whatever they contain', async () => {
+    const b = new TestBrowser(t.app, '10.1.0.6');
+    await b.ensureXsrf();
+    const attempt = () => b.request({ method: 'POST', url: '/api/login', payload: { email: '', password: '' } });
+    for (let i = 0; i < 60; i++) expect((await attempt()).statusCode).toBe(422);
+    const capped = await attempt();
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+    expect(capped.json().message).toMatch(/^リクエストが多すぎます。\d+秒後にもう一度お試しください。$/);
+  });
+});

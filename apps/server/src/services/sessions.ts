@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export type SessionUser = {
+  id: number;
+  kind: 'guardian' | 'staff';
+  /** 6 member, 7 prospect, 8 limited; null for staff. */
+  role: 6 | 7 | 8 | null;
+  familyId: number | null;
+};
+
+export type SessionPolicy = { idleMs: number; absoluteMs: number };
+
+/** How long a session's last-seen time may lag before a request writes it again (saves a write per call). */
+const TOUCH_AFTER_MS = 60_000;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+const hashId = sha256;
+
+/**
+ * Server-side sessions. The cookie carries a random id; the table stores its hash, the user, and the
+ * times that decide idle and absolute expiry against the injected clock.
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+    readonly policy: SessionPolicy,
+  ) {}
+
+  /** Starts a session with a fresh id (never reusing one the browser sent, against fixation). */
+  async create(userId: number, meta: { ip?: string; userAgent?: string | undefined; csrfToken: string }) {
+    const id = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + this.policy.absoluteMs);
+    await this.db.insert(sessions).values({
+      idHash: hashId(id),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      csrfHash: sha256(meta.csrfToken),
+    });
+    return { id, expiresAt };
+  }
+
+  /** The user of a live session, or null; an expired session is deleted on sight. */
+  async resolve(id: string): Promise<SessionUser | null> {
+    const idHash = hashId(id);
+    const [row] = await this.db
+      .select({
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        user: { id: users.id, kind: users.kind, role: users.role, familyId: users.familyId },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, idHash));
+    if (!row) return null;
+    const now = this.now().getTime();
+    const idle = now - row.lastSeenAt.getTime() >= this.policy.idleMs;
+    if (idle || now >= row.expiresAt.getTime()) {
+      await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.idHash, idHash));
+    }
+    return { ...row.user, role: row.user.role as SessionUser['role'] };
+  }
+
+  /**
+   * Whether a state-changing request may carry this XSRF token: always when the presented session
+   * is not live (sign-in), otherwise only the token issued to that session.
+   */
+  async csrfTokenFits(id: string | undefined, token: string): Promise<boolean> {
+    if (!id) return true;
+    const [row] = await this.db
+      .select({ csrfHash: sessions.csrfHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.idHash, hashId(id)));
+    if (!row) return true;
+    const now = this.now().getTime();
+    if (now - row.lastSeenAt.getTime() >= this.policy.idleMs || now >= row.expiresAt.getTime()) return true;
+    return row.csrfHash === sha256(token);
+  }
+
+  async destroy(id: string) {
+    await this.db.delete(sessions).where(eq(sessions.idHash, hashId(id)));
+  }
+
+  /** Drops sessions past their absolute expiry or idle too long. */
+  async purgeExpired() {
+    const now = this.now();
+    const idleSince = new Date(now.getTime() - this.policy.idleMs);
+    await this.db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+  }
+}

@@ -1,0 +1,173 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, createPlayerClient } from './client';
+import { ApiError, fieldErrors, isValidationError } from './errors';
+import type { components } from './gen/schema';
+import {
+  apiKeys,
+  createMutations,
+  createPlayerMutations,
+  createPlayerQueries,
+  createQueries,
+  factoryForOperation,
+  lmsPlayerScriptUrl,
+} from './queries';
+
+type Schemas = components['schemas'];
+
+/** A fake server: answers by method and path, and records every request it saw. */
+function fakeFetch(answer: (request: Request, url: URL) => { status?: number; body?: unknown }) {
+  const requests: Request[] = [];
+  const fetch = async (input: Request) => {
+    requests.push(input);
+    const url = new URL(input.url);
+    const { status = 200, body = { success: true } } = answer(input, url);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+const notifications: Schemas['Notification'][] = [
+  { id: 1, type: 1, isRead: 0, postManagementId: 10, url: null, publishedDate: '2025-04' },
+  { id: 2, type: 2, isRead: 1, postManagementId: null, url: 'https://example.jp/column/2', publishedDate: '2025-03' },
+];
+
+function setup(answer: Parameters<typeof fakeFetch>[0]) {
+  const { fetch, requests } = fakeFetch(answer);
+  const client = createApiClient({ baseUrl: 'http://portal.test', fetch, readCookie: () => 'xsrf' });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return {
+    client,
+    queryClient,
+    requests,
+    queries: createQueries(client),
+    mutations: createMutations(client, queryClient),
+  };
+}
+
+describe('apiKeys', () => {
+  it('nests every detail and list under its area, so an area prefix invalidates them all', () => {
+    const prefix = apiKeys.announcement.all;
+    for (const key of [
+      apiKeys.announcement.list({ page: 2, isImportant: 1 }),
+      apiKeys.announcement.detail(5),
+      apiKeys.announcement.files(5),
+      apiKeys.announcement.important(),
+    ]) {
+      expect(key.slice(0, prefix.length)).toEqual([...prefix]);
+    }
+    expect(apiKeys.chat.newMessage(3, 99).slice(0, 4)).toEqual([...apiKeys.chat.messages(3)]);
+  });
+
+  it('keeps different filters apart so two pages never share a cache entry', () => {
+    expect(apiKeys.announcement.list({ page: 1 })).not.toEqual(apiKeys.announcement.list({ page: 2 }));
+    expect(apiKeys.information.detail(1)).not.toEqual(apiKeys.announcement.detail(1));
+    expect(apiKeys.chat.messages(1)).not.toEqual(apiKeys.chat.messages(2));
+  });
+});
+
+describe('factory coverage', () => {
+  it('names an existing factory for every operation of the contract', () => {
+    const client = createApiClient({ baseUrl: 'http://portal.test' });
+    const player = createPlayerClient({ baseUrl: 'http://player.test' });
+    const sets: Record<string, object> = {
+      query: createQueries(client),
+      mutation: createMutations(client, new QueryClient()),
+      playerQuery: createPlayerQueries(player),
+      playerMutation: createPlayerMutations(player),
+      scriptUrl: { lmsPlayerScriptUrl },
+    };
+    const missing = Object.entries(factoryForOperation).filter(([, ref]) => !(ref.name in (sets[ref.kind] ?? {})));
+    expect(missing).toEqual([]);
+    expect(Object.keys(factoryForOperation)).toHaveLength(86);
+  });
+});
+
+describe('query factories', () => {
+  it('reads a page of announcements with the filters as query parameters', async () => {
+    const page: Schemas['AnnouncementPage'] = {
+      data: [
+        { id: 7, title: '夏期講習のお知らせ', publicDate: '2025-07-01 10:00:00', isUnread: true, isImportant: false },
+      ],
+      currentPage: 2,
+      lastPage: 3,
+      from: 5,
+      to: 5,
+      total: 9,
+    };
+    const { queryClient, queries, requests } = setup(() => ({ body: page }));
+    const result = await queryClient.fetchQuery(queries.announcementList({ page: 2, keyWord: '夏期', isUnread: 1 }));
+    expect(result.data[0]?.title).toBe('夏期講習のお知らせ');
+    const url = new URL(requests[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/announcement/list');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('keyWord')).toBe('夏期');
+    expect(url.searchParams.get('isUnread')).toBe('1');
+  });
+
+  it('sends the calendar kid ids the way a Laravel backend reads an array', async () => {
+    const { queryClient, queries, requests } = setup(() => ({ body: { data: [] } }));
+    await queryClient.fetchQuery(queries.scheduleCalendar({ 'kid_ids[]': [3, 4], year: '2025', month: '04' }));
+    const url = new URL(requests[0]?.url ?? '');
+    expect(url.searchParams.getAll('kid_ids[]')).toEqual(['3', '4']);
+    expect(url.searchParams.get('month')).toBe('04');
+  });
+
+  it('throws a typed ApiError whose 422 field errors a form can show', async () => {
+    const { queryClient, mutations } = setup(() => ({
+      status: 422,
+      body: { message: 'ログイン情報が正しくありません。', errors: { email: ['ログイン情報が正しくありません。'] } },
+    }));
+    const observer = new MutationObserver(queryClient, mutations.login());
+    const error = await observer.mutate({ email: 'guardian@example.com', password: 'wrong' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isValidationError(error)).toBe(true);
+    if (isValidationError(error)) expect(fieldErrors(error)).toEqual({ email: 'ログイン情報が正しくありません。' });
+  });
+
+  it('reads the player host through its own configurable base URL', async () => {
+    const { fetch, requests } = fakeFetch(() => ({ body: { lmsCode: 'L1', name: 'ロボット検定', lessons: [] } }));
+    const player = createPlayerClient({ baseUrl: 'https://player.test/', fetch });
+    const queryClient = new QueryClient();
+    const course = await queryClient.fetchQuery(createPlayerQueries(player).progress('L1'));
+    expect(course.name).toBe('ロボット検定');
+    expect(requests[0]?.url).toBe('https://player.test/api/player/progress/L1');
+    expect(requests[0]?.credentials).toBe('include');
+    expect(lmsPlayerScriptUrl(12, 'http://portal.test/')).toBe('http://portal.test/api/lms/player/12');
+  });
+});
+
+describe('mutation invalidations', () => {
+  it('reading a notification refreshes the bell but leaves other areas cached', async () => {
+    const { queryClient, queries, mutations } = setup((_request, url) =>
+      url.pathname === '/api/notification' ? { body: { data: notifications } } : { body: { success: true } },
+    );
+    await queryClient.fetchQuery(queries.notifications());
+    queryClient.setQueryData(apiKeys.document.all, []);
+    await new MutationObserver(queryClient, mutations.markNotificationRead()).mutate({ id: 1 });
+    expect(queryClient.getQueryState(apiKeys.notification.list())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(apiKeys.document.all)?.isInvalidated).toBe(false);
+  });
+
+  it('sending a message refreshes that room and the unread counts, not other rooms', async () => {
+    const { queryClient, mutations, requests } = setup(() => ({ body: { success: true } }));
+    queryClient.setQueryData(apiKeys.chat.messages(1), []);
+    queryClient.setQueryData(apiKeys.chat.messages(2), []);
+    queryClient.setQueryData(apiKeys.chat.rooms(), []);
+    await new MutationObserver(queryClient, mutations.sendChatMessage()).mutate({
+      chatRoomId: 1,
+      senderType: 'fc',
+      content: 'よろしくお願いします',
+      selectedFile: new Blob(['x'], { type: 'text/plain' }),
+    });
+    expect(queryClient.getQueryState(apiKeys.chat.messages(1))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(apiKeys.chat.rooms())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(apiKeys.chat.messages(2))?.isInvalidated).toBe(false);
+    const sent = requests[0];
+    expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.headers.get('X-XSRF-TOKEN')).toBe('xsrf');
+    const form = await sent?.formData();
+    expect(form?.get('chatRoomId')).toBe('1');
+    expect(form?.get('content')).toBe('よろしくお願いします');
+  });
+});

@@ -1,0 +1,39 @@
+/** Spec 1 §5: the file extensions a chat attachment may have. */
+export const ATTACHMENT_EXTENSIONS = [
+  'jpg',
+  'gif',
+  'png',
+  'jpeg',
+  'mp4',
+  'mkv',
+  'avi',
+  'mp3',
+  'ogg',
+  'wav',
+  'aac',
+  'alac',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'pdf',
+  'txt',
+  'zip',
+  'rar',
+] as const;
+
+/** Spec 1 §5: one of the whitelisted extensions. */
+export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
+
+/** Spec 1 §5 / §8: the alert shown for a file type outside the whitelist. */
+export const ATTACHMENT_NOT_ALLOWED_MESSAGE = 'このファイル形式は添付できません。';
+
+/** Spec 1 §5: whether a file name ends with a whitelisted extension, ignoring case. */
+export function isAllowedAttachment(fileName: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  if (dot <= 0 && !fileName.startsWith('.')) return false;
+  const ext = fileName.slice(dot + 1).toLowerCase();
+  return (ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext);
+}

@@ -1,0 +1,80 @@
+import { jstIsoDate, jstParts, pad2 } from '../time/jst';
+
+/** Spec 1 §3: the fields of a chat message the rules read. */
+export interface ChatMessageLike {
+  id: number;
+  senderType: 'guardian' | 'fc' | string;
+  sendAt: string;
+  deletedAt?: string | null;
+}
+
+/** Spec 1 §5 / §8: the chat's fixed texts. */
+export const CHAT_MESSAGES = {
+  deleteConfirm: 'このメッセージを削除してもよろしいですか？',
+  deleted: 'このメッセージは削除されました',
+  noClassroom: '在籍している教室がありません',
+  loadFailed: 'エラーが発生しました',
+  sendFailed: 'メッセージの送信に失敗しました',
+  deleteFailed: 'メッセージの削除に失敗しました',
+  missingRoom: 'チャットルームが見つかりません',
+} as const;
+
+/** Spec 1 §5: send is disabled when the text is empty (and no file is attached) or a send is in progress. */
+export function canSendChat(input: { text: string; fileCount?: number; sending: boolean }): boolean {
+  if (input.sending) return false;
+  return input.text.trim() !== '' || (input.fileCount ?? 0) > 0;
+}
+
+/** Spec 1 §4: only the guardian's own messages that are not deleted can be deleted. */
+export function canDeleteMessage(message: ChatMessageLike): boolean {
+  return message.senderType === 'guardian' && !message.deletedAt;
+}
+
+/** Spec 1 §2 "Chat": guardian messages on the right, classroom messages on the left. */
+export function messageSide(message: ChatMessageLike): 'right' | 'left' {
+  return message.senderType === 'guardian' ? 'right' : 'left';
+}
+
+/** Spec 1 §2 "Chat": a message's HH:MM time in JST. */
+export function messageTime(sendAt: string): string {
+  const date = new Date(sendAt);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = jstParts(date);
+  return `${pad2(p.hour)}:${pad2(p.minute)}`;
+}
+
+/** Spec 1 §2 "Chat": messages grouped by their JST date (YYYY-MM-DD), in the order given. */
+export function groupMessagesByDate<T extends ChatMessageLike>(
+  messages: readonly T[],
+): { date: string; messages: T[] }[] {
+  const groups: { date: string; messages: T[] }[] = [];
+  for (const m of messages) {
+    const parsed = new Date(m.sendAt);
+    const date = Number.isNaN(parsed.getTime()) ? '' : jstIsoDate(parsed);
+    const last = groups.at(-1);
+    if (last && last.date === date) last.messages.push(m);
+    else groups.push({ date, messages: [m] });
+  }
+  return groups;
+}
+
+/** Spec 1 §3: a classroom's red dot comes from its room's unread count. */
+export function markUnreadClassrooms<C extends { classroomNo: number | string }>(
+  classrooms: readonly C[],
+  rooms: readonly { classroomNo: number | string; readStatus?: { unreadCount?: number | null } | null }[],
+): (C & { hasUnreadMessages: boolean })[] {
+  return classrooms.map((c) => ({
+    ...c,
+    hasUnreadMessages: rooms.some(
+      (r) => String(r.classroomNo) === String(c.classroomNo) && (r.readStatus?.unreadCount ?? 0) > 0,
+    ),
+  }));
+}
+
+/** Spec 1 §8 "Invite": the invitation-code failure message; status error means a provisional member. */
+export function inviteErrorMessage(status: string | null | undefined): string {
+  return status === 'error' ? '仮会員のため紹介コードを発行できません。' : '紹介コードの取得に失敗しました。';
+}
+
+/** Spec 1 §8: the copy-success message. */
+export const COPIED_MESSAGE = 'クリップボードにコピーしました。';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { jstDate } from '../time/jst';
+import {
+  canSubmitConsent,
+  consentPayload,
+  consentSubmitError,
+  isConsentCheckboxEnabled,
+  isConsentEnforced,
+  isScrolledToEnd,
+  outstandingTerms,
+  TERMS_AGREEMENT_FALLBACK_DATE,
+  termsAgreementEnableDate,
+} from './consent';
+
+describe('terms agreement enable date', () => {
+  it('falls back to 2025-09-19 12:00 JST', () => {
+    expect(TERMS_AGREEMENT_FALLBACK_DATE.toISOString()).toBe('2025-09-19T03:00:00.000Z');
+    expect(termsAgreementEnableDate(undefined)).toEqual(TERMS_AGREEMENT_FALLBACK_DATE);
+    expect(termsAgreementEnableDate('not a date')).toEqual(TERMS_AGREEMENT_FALLBACK_DATE);
+  });
+
+  it('reads a config value without a zone as JST', () => {
+    expect(termsAgreementEnableDate('2025-10-01 09:30:00').toISOString()).toBe('2025-10-01T00:30:00.000Z');
+    expect(termsAgreementEnableDate('2025/10/01').toISOString()).toBe('2025-09-30T15:00:00.000Z');
+  });
+
+  it('keeps an explicit zone', () => {
+    expect(termsAgreementEnableDate('2025-10-01T00:00:00Z').toISOString()).toBe('2025-10-01T00:00:00.000Z');
+  });
+
+  it('skips the check one minute before the enable date and runs it from that minute', () => {
+    expect(isConsentEnforced(jstDate(2025, 9, 19, 11, 59), TERMS_AGREEMENT_FALLBACK_DATE)).toBe(false);
+    expect(isConsentEnforced(jstDate(2025, 9, 19, 12, 0), TERMS_AGREEMENT_FALLBACK_DATE)).toBe(true);
+  });
+});
+
+describe('consent screen', () => {
+  it('shows only terms not yet agreed', () => {
+    expect(outstandingTerms({ privacy: true })).toEqual(['lynx', 'steam']);
+    expect(outstandingTerms({ privacy: true, lynx: true, steam: true })).toEqual([]);
+  });
+
+  it('enables a checkbox after scrolling, for short text, or when already checked', () => {
+    expect(isConsentCheckboxEnabled({ scrolledToEnd: false, fits: false, checked: false })).toBe(false);
+    expect(isConsentCheckboxEnabled({ scrolledToEnd: true, fits: false, checked: false })).toBe(true);
+    expect(isConsentCheckboxEnabled({ scrolledToEnd: false, fits: true, checked: false })).toBe(true);
+    expect(isConsentCheckboxEnabled({ scrolledToEnd: false, fits: false, checked: true })).toBe(true);
+    expect(isScrolledToEnd(299.5, 200, 500)).toBe(true);
+    expect(isScrolledToEnd(250, 200, 500)).toBe(false);
+  });
+
+  it('enables submit once every shown term is checked', () => {
+    expect(canSubmitConsent(['lynx', 'steam'], { lynx: true })).toBe(false);
+    expect(canSubmitConsent(['lynx', 'steam'], { lynx: true, steam: true })).toBe(true);
+    expect(canSubmitConsent([], {})).toBe(false);
+  });
+
+  it('builds the payload and the failure message', () => {
+    expect(consentPayload({ lynx: true })).toEqual({ agree_privacy: false, agree_lynx: true, agree_steam: false });
+    expect(consentSubmitError({ errors: { agree_lynx: ['同意が必要です'], agree_steam: ['同意が必要です。'] } })).toBe(
+      '同意が必要です\n同意が必要です。',
+    );
+    expect(consentSubmitError({ message: 'サーバーエラー' })).toBe('サーバーエラー');
+    expect(consentSubmitError({})).toBe('同意の保存に失敗しました。もう一度お試しください。');
+  });
+});

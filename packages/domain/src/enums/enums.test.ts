@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICATION_STATUSES,
+  CONSULTATION_LECTURES,
+  CONSULTATION_TIME_SLOTS,
+  COURSES_BY_LECTURE,
+  FINAL_CHECKLIST,
+  LECTURES,
+  labelOf,
+  lectureOfCourse,
+  OCCUPATIONS,
+  SCHOOL_GRADES,
+  WEEKDAYS_FROM_MONDAY,
+  WEEKDAYS_FROM_SUNDAY,
+} from './enums';
+
+describe('lectures and courses', () => {
+  it('numbers the 8 lectures in the spec order', () => {
+    expect(LECTURES.map((l) => `${l.id}:${l.code}`)).toEqual([
+      '1:ROBO',
+      '2:ROBOPRO',
+      '3:KODOPRO',
+      '4:SCIENCE_GATES',
+      '5:HUMATH',
+      '6:HALS',
+      '7:JIKKEN_JUKEN',
+      '8:ART',
+    ]);
+  });
+
+  it('lists the courses of each lecture in the spec order', () => {
+    expect(COURSES_BY_LECTURE.ROBO.map((c) => c.id)).toEqual(['RPP', 'RP', 'RM', 'RMP', 'RA']);
+    expect(COURSES_BY_LECTURE.KODOPRO.map((c) => c.id)).toEqual(['KB', 'KBB', 'KM', 'KMM', 'KA']);
+    expect(COURSES_BY_LECTURE.ART.map((c) => c.id)).toEqual(['ATS']);
+  });
+
+  it('finds the lecture of a course', () => {
+    expect(lectureOfCourse('SGM')).toBe('SCIENCE_GATES');
+    expect(lectureOfCourse('HM')).toBe('HUMATH');
+    expect(lectureOfCourse('XX')).toBeUndefined();
+  });
+
+  it('offers consultation without HALS, in the spec order', () => {
+    expect(CONSULTATION_LECTURES).toEqual(['ROBO', 'ROBOPRO', 'KODOPRO', 'SCIENCE_GATES', 'HUMATH']);
+  });
+});
+
+describe('labels', () => {
+  it('labels school grades from 年少 to その他', () => {
+    expect(SCHOOL_GRADES).toHaveLength(13);
+    expect(labelOf(SCHOOL_GRADES, 0)).toBe('年少');
+    expect(labelOf(SCHOOL_GRADES, 3)).toBe('小学1年生');
+    expect(labelOf(SCHOOL_GRADES, 8)).toBe('小学6年生');
+    expect(labelOf(SCHOOL_GRADES, 11)).toBe('中学3年生');
+    expect(labelOf(SCHOOL_GRADES, 12)).toBe('その他');
+  });
+
+  it('labels occupations 1-19 and 99', () => {
+    expect(OCCUPATIONS.map((o) => o.id)).toEqual([...Array.from({ length: 19 }, (_, i) => i + 1), 99]);
+    expect(labelOf(OCCUPATIONS, 99)).toBe('未設定');
+  });
+
+  it('labels the 10 consultation slots, the last open-ended', () => {
+    expect(CONSULTATION_TIME_SLOTS).toHaveLength(10);
+    expect(labelOf(CONSULTATION_TIME_SLOTS, 1)).toBe('9:00〜10:00');
+    expect(labelOf(CONSULTATION_TIME_SLOTS, 9)).toBe('17:00〜18:00');
+    expect(labelOf(CONSULTATION_TIME_SLOTS, 10)).toBe('18:00以降');
+  });
+
+  it('starts application weekdays on Monday and attendance weekdays on Sunday', () => {
+    expect(labelOf(WEEKDAYS_FROM_MONDAY, 1)).toBe('月曜日');
+    expect(labelOf(WEEKDAYS_FROM_MONDAY, 7)).toBe('日曜日');
+    expect(labelOf(WEEKDAYS_FROM_SUNDAY, 1)).toBe('日');
+    expect(labelOf(WEEKDAYS_FROM_SUNDAY, 7)).toBe('土');
+  });
+
+  it('gives nothing for an unknown code', () => {
+    expect(labelOf(APPLICATION_STATUSES, 3 as 2)).toBeUndefined();
+    expect(labelOf(APPLICATION_STATUSES, null)).toBeUndefined();
+  });
+});
+
+describe('FINAL_CHECKLIST', () => {
+  it('has the six items 1, 2, 3, 5, 6, 7 with only item 7 expecting "no"', () => {
+    expect(FINAL_CHECKLIST.map((i) => i.id)).toEqual([1, 2, 3, 5, 6, 7]);
+    expect(FINAL_CHECKLIST.filter((i) => i.expected === 'no').map((i) => i.id)).toEqual([7]);
+  });
+});

@@ -1,0 +1,238 @@
+import { describe, expect, it, vi } from 'vitest';
+import { jstDate } from '../time/jst';
+import {
+  createApplicationSchema,
+  createChildSchema,
+  createGuardianSchema,
+  createMembershipInputSchema,
+  type PostalAddress,
+  throttlePostalLookup,
+} from './application';
+
+const today = jstDate(2025, 6, 15, 10);
+
+const child = {
+  lastName: '山田',
+  firstName: '太郎',
+  lastNameKana: 'ヤマダ',
+  firstNameKana: 'タロウ',
+  birthday: '2017-05-01',
+  genderId: '1',
+  schoolName: '渋谷小学校',
+  schoolGrade: '5',
+};
+
+const guardian = {
+  lastName: '山田',
+  firstName: '花子',
+  lastNameKana: 'ヤマダ',
+  firstNameKana: 'ハナコ',
+  birthYear: '1985',
+  genderId: 2,
+  telNumber: '09012345678',
+  telNumberBackup: '',
+  email: 'hanako@example.jp',
+  emailKbn: 'M',
+  emailBackup: '',
+  emailBackupKbn: '',
+  jobId: 6,
+  kankeiCode: 'MOTHER',
+  kankeiSonota: '',
+  zipcode: '１５０－０００１',
+  prefectureId: 13,
+  city: '渋谷区',
+  block: '神宮前1-1-1',
+  building: '',
+};
+
+const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('child form', () => {
+  it('accepts a complete child and turns select values into numbers', () => {
+    const r = createChildSchema(today).parse(child);
+    expect(r.genderId).toBe(1);
+    expect(r.schoolGrade).toBe(5);
+  });
+
+  it('requires every field', () => {
+    const r = createChildSchema(today).safeParse({});
+    expect(Object.keys(issues(r)).sort()).toEqual(
+      [
+        'birthday',
+        'firstName',
+        'firstNameKana',
+        'genderId',
+        'lastName',
+        'lastNameKana',
+        'schoolGrade',
+        'schoolName',
+      ].sort(),
+    );
+  });
+
+  it('refuses a birthday more than 20 years ago', () => {
+    expect(issues(createChildSchema(today).safeParse({ ...child, birthday: '2005-06-14' })).birthday).toBe(
+      '生年月日を正しく入力してください',
+    );
+  });
+});
+
+describe('guardian form', () => {
+  it('accepts a complete guardian and normalises a full-width postal code', () => {
+    const r = createGuardianSchema(today).parse(guardian);
+    expect(r.zipcode).toBe('1500001');
+    expect(r.birthYear).toBe(1985);
+  });
+
+  it('takes birth years only from this year − 18 to − 107', () => {
+    expect(createGuardianSchema(today).safeParse({ ...guardian, birthYear: 2007 }).success).toBe(true);
+    expect(issues(createGuardianSchema(today).safeParse({ ...guardian, birthYear: 2008 })).birthYear).toBe(
+      '選択されていません',
+    );
+    expect(createGuardianSchema(today).safeParse({ ...guardian, birthYear: 1918 }).success).toBe(true);
+    expect(createGuardianSchema(today).safeParse({ ...guardian, birthYear: 1917 }).success).toBe(false);
+  });
+
+  it('asks for the backup email kind only when a backup email is given', () => {
+    expect(
+      issues(createGuardianSchema(today).safeParse({ ...guardian, emailBackup: 'b@example.jp' })).emailBackupKbn,
+    ).toBe('メールアドレス（予備）の種別が入力されていません');
+    expect(
+      createGuardianSchema(today).safeParse({ ...guardian, emailBackup: 'b@example.jp', emailBackupKbn: 'P' }).success,
+    ).toBe(true);
+  });
+
+  it('asks for the relationship note only when the relationship is OTHERS', () => {
+    expect(issues(createGuardianSchema(today).safeParse({ ...guardian, kankeiCode: 'OTHERS' })).kankeiSonota).toBe(
+      '続柄（その他）が入力されていません',
+    );
+    expect(
+      createGuardianSchema(today).safeParse({ ...guardian, kankeiCode: 'OTHERS', kankeiSonota: '祖母' }).success,
+    ).toBe(true);
+  });
+
+  it('rejects a phone number with hyphens and a 6-digit postal code', () => {
+    const r = issues(
+      createGuardianSchema(today).safeParse({ ...guardian, telNumber: '090-1234-5678', zipcode: '150001' }),
+    );
+    expect(r.telNumber).toBe('正しい電話番号を入力してください');
+    expect(r.zipcode).toBe('正しい郵便番号を入力してください');
+  });
+});
+
+describe('membership input', () => {
+  it('needs the privacy consent ticked', () => {
+    const r = createMembershipInputSchema(today).safeParse({ kidForm: child, guardianForm: guardian, privacy: false });
+    expect(issues(r)).toEqual({ privacy: '個人情報の取り扱いに同意してください' });
+  });
+});
+
+describe('combined application schema', () => {
+  const address: PostalAddress = { prefectureId: 13, prefectureCity: '東京都渋谷区', block: '神宮前' };
+  const base = { kidForm: child, guardianForm: guardian, privacy: true };
+
+  it('passes when the postal code exists and no invite code is given', async () => {
+    const lookupPostalCode = vi.fn(async () => address);
+    const inviteCodeExists = vi.fn(async () => true);
+    const r = await createApplicationSchema({ today, lookupPostalCode, inviteCodeExists }).safeParseAsync(base);
+    expect(r.success).toBe(true);
+    expect(lookupPostalCode).toHaveBeenCalledWith('1500001');
+    expect(inviteCodeExists).not.toHaveBeenCalled();
+  });
+
+  it('reports an unknown postal code and an unknown invite code', async () => {
+    const schema = createApplicationSchema({
+      today,
+      lookupPostalCode: async () => null,
+      inviteCodeExists: async () => false,
+    });
+    const r = await schema.safeParseAsync({ ...base, inviteCode: 'ABC123' });
+    expect(issues(r)).toEqual({
+      'guardianForm.zipcode': '都道府県が見つかりませんでした',
+      inviteCode: '入力されたコードは存在しません',
+    });
+  });
+
+  it('treats a failing invite look-up as a code that does not exist', async () => {
+    const schema = createApplicationSchema({
+      today,
+      lookupPostalCode: async () => address,
+      inviteCodeExists: async () => {
+        throw new Error('network');
+      },
+    });
+    expect(issues(await schema.safeParseAsync({ ...base, inviteCode: 'X' })).inviteCode).toBe(
+      '入力されたコードは存在しません',
+    );
+  });
+
+  it('limits follow-up texts to 80 characters', async () => {
+    const schema = createApplicationSchema({
+      today,
+      lookupPostalCode: async () => address,
+      inviteCodeExists: async () => true,
+    });
+    expect((await schema.safeParseAsync({ ...base, additions: { addition8: 'あ'.repeat(80) } })).success).toBe(true);
+    expect(
+      issues(await schema.safeParseAsync({ ...base, additions: { addition8: 'あ'.repeat(81) } }))[
+        'additions.addition8'
+      ],
+    ).toBe('補足は80文字以内で入力してください');
+  });
+});
+
+describe('throttlePostalLookup', () => {
+  function fakeClock() {
+    let now = 0;
+    const slept: number[] = [];
+    return {
+      slept,
+      advance: (ms: number) => {
+        now += ms;
+      },
+      clock: {
+        now: () => now,
+        sleep: async (ms: number) => {
+          slept.push(ms);
+          now += ms;
+        },
+      },
+    };
+  }
+
+  it('reuses the last result for the same code without calling again', async () => {
+    const t = fakeClock();
+    const lookup = vi.fn(async () => ({ prefectureId: 13, prefectureCity: '東京都渋谷区', block: '' }));
+    const throttled = throttlePostalLookup(lookup, t.clock);
+    await throttled('150-0001');
+    t.advance(5000);
+    expect(await throttled('1500001')).toMatchObject({ prefectureId: 13 });
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits out the rest of the second before looking up a different code', async () => {
+    const t = fakeClock();
+    const lookup = vi.fn(async (code: string) =>
+      code === '1500001' ? { prefectureId: 13, prefectureCity: '', block: '' } : null,
+    );
+    const throttled = throttlePostalLookup(lookup, t.clock);
+    await throttled('1500001');
+    t.advance(300);
+    expect(await throttled('9999999')).toBeNull();
+    expect(t.slept).toEqual([700]);
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not wait when a second has passed, and reads a failed look-up as not found', async () => {
+    const t = fakeClock();
+    const lookup = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const throttled = throttlePostalLookup(lookup, t.clock);
+    expect(await throttled('1000001')).toBeNull();
+    t.advance(1000);
+    expect(await throttled('1000002')).toBeNull();
+    expect(t.slept).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { normalizePostalCode } from '../address/postalCode';
+import { GENDERS, OCCUPATIONS, SCHOOL_GRADES } from '../enums/enums';
+import { guardianBirthYearOptions } from '../profile/birthYears';
+import {
+  ADDITION_LIMIT,
+  childBirthday,
+  choiceCode,
+  choiceId,
+  consent,
+  emailAddress,
+  kanaText,
+  messages,
+  optionalEmailAddress,
+  optionalPhoneNumber,
+  optionalText,
+  phoneNumber,
+  postalCode,
+  QUESTIONS_LIMIT,
+  requiredText,
+} from '../validation/rules';
+
+const ids = (options: readonly { id: number }[]) => options.map((o) => o.id);
+
+/** Spec 2 §3.1 / §5.2: the child form; every field required, birthday within the 20-year window. */
+export function createChildSchema(today: Date) {
+  return z.object({
+    lastName: requiredText('姓'),
+    firstName: requiredText('名'),
+    lastNameKana: kanaText('セイ'),
+    firstNameKana: kanaText('メイ'),
+    birthday: childBirthday(today),
+    genderId: choiceId(ids(GENDERS)),
+    schoolName: requiredText('学校名'),
+    schoolGrade: choiceId(ids(SCHOOL_GRADES)),
+  });
+}
+
+/** Spec 2 §3.1: the child form's values. */
+export type ChildForm = z.infer<ReturnType<typeof createChildSchema>>;
+
+/** Spec 2 §3.2 / §5.3: the guardian form, with the email-kind and relationship cross-field rules. */
+export function createGuardianSchema(today: Date) {
+  return z
+    .object({
+      lastName: requiredText('姓'),
+      firstName: requiredText('名'),
+      lastNameKana: kanaText('セイ'),
+      firstNameKana: kanaText('メイ'),
+      birthYear: choiceId(guardianBirthYearOptions(today)),
+      genderId: choiceId(ids(GENDERS)),
+      telNumber: phoneNumber(),
+      telNumberBackup: optionalPhoneNumber(),
+      email: emailAddress(),
+      emailKbn: choiceCode(['P', 'M']),
+      emailBackup: optionalEmailAddress(),
+      emailBackupKbn: z.preprocess((v) => (v === null ? '' : v), z.enum(['P', 'M', '']).optional().default('')),
+      jobId: choiceId(ids(OCCUPATIONS)),
+      kankeiCode: choiceCode(['MOTHER', 'FATHER', 'OTHERS']),
+      kankeiSonota: optionalText('続柄（その他）'),
+      zipcode: postalCode(),
+      prefectureId: choiceId(Array.from({ length: 47 }, (_, i) => i + 1)),
+      city: requiredText('市区町村'),
+      block: requiredText('番地'),
+      building: optionalText('建物名'),
+    })
+    .superRefine((form, ctx) => {
+      if (form.emailBackup !== '' && form.emailBackupKbn === '') {
+        ctx.addIssue({ code: 'custom', path: ['emailBackupKbn'], message: messages.emailBackupKind });
+      }
+      if (form.kankeiCode === 'OTHERS' && form.kankeiSonota === '') {
+        ctx.addIssue({ code: 'custom', path: ['kankeiSonota'], message: messages.required('続柄（その他）') });
+      }
+    });
+}
+
+/** Spec 2 §3.2: the guardian form's values. */
+export type GuardianForm = z.infer<ReturnType<typeof createGuardianSchema>>;
+
+/** Spec 2 §2.1 "input": the input screen: child, guardian and the privacy consent. */
+export function createMembershipInputSchema(today: Date) {
+  return z.object({
+    kidForm: createChildSchema(today),
+    guardianForm: createGuardianSchema(today),
+    privacy: consent(),
+  });
+}
+
+/** Spec 2 §7 GET /api/zip: what the postal-code look-up yields for an existing code. */
+export interface PostalAddress {
+  prefectureId: number;
+  /** Prefecture and city, e.g. 東京都渋谷区. */
+  prefectureCity: string;
+  /** The town part. */
+  block: string;
+}
+
+/** Spec 2 §5.4: a look-up of a 7-digit postal code; null when it does not exist. */
+export type PostalLookup = (zipcode: string) => Promise<PostalAddress | null>;
+
+/** Spec 2 §5.4: whether an invite code exists (GET /api/invite/{code}). */
+export type InviteCodeLookup = (code: string) => Promise<boolean>;
+
+/** Spec 2 §5.4: the clock a throttled look-up waits on; injected so tests and servers decide the time. */
+export interface ThrottleClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+/** Spec 2 §5.4 / §9.1: the zipcode check runs at most once a second. */
+export const POSTAL_LOOKUP_INTERVAL_MS = 1000;
+
+/**
+ * Spec 2 §5.4: wraps a postal look-up so it runs at most once a second and the last result is reused
+ * for the same code; a different code within the second waits for the second to pass.
+ */
+export function throttlePostalLookup(lookup: PostalLookup, clock: ThrottleClock): PostalLookup {
+  let last: { code: string; result: Promise<PostalAddress | null> } | undefined;
+  let lastCallAt = Number.NEGATIVE_INFINITY;
+  return async (zipcode) => {
+    const code = normalizePostalCode(zipcode);
+    if (last && last.code === code) return last.result;
+    const wait = lastCallAt + POSTAL_LOOKUP_INTERVAL_MS - clock.now();
+    lastCallAt = clock.now() + Math.max(wait, 0);
+    const result = (async () => {
+      if (wait > 0) await clock.sleep(wait);
+      return lookup(code).catch(() => null);
+    })();
+    last = { code, result };
+    return result;
+  };
+}
+
+/** Spec 2 §5.4: what the combined application schema needs from outside. */
+export interface ApplicationSchemaDeps {
+  today: Date;
+  lookupPostalCode: PostalLookup;
+  inviteCodeExists: InviteCodeLookup;
+}
+
+/**
+ * Spec 2 §3.3 / §5.4: the combined application schema: the input screen plus questions, follow-up
+ * texts and the invite code, checked asynchronously: the postal code must exist and an
+ * invite code, when given, must exist. Parse with `safeParseAsync`.
+ */
+export function createApplicationSchema(deps: ApplicationSchemaDeps) {
+  return createMembershipInputSchema(deps.today)
+    .extend({
+      questions: optionalText('ご質問', QUESTIONS_LIMIT),
+      inviteCode: optionalText('紹介コード'),
+      additions: z
+        .record(z.string(), z.string().trim().max(ADDITION_LIMIT, messages.tooLong('補足', ADDITION_LIMIT)))
+        .default({}),
+    })
+    .superRefine(async (form, ctx) => {
+      const [address, inviteOk] = await Promise.all([
+        deps.lookupPostalCode(form.guardianForm.zipcode),
+        form.inviteCode === '' ? Promise.resolve(true) : deps.inviteCodeExists(form.inviteCode).catch(() => false),
+      ]);
+      if (!address)
+        ctx.addIssue({ code: 'custom', path: ['guardianForm', 'zipcode'], message: messages.postalCodeNotFound });
+      if (!inviteOk) ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: messages.inviteCodeNotFound });
+    });
+}

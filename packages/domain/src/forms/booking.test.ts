@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bookingAddress, consultationFormSchema, trialFormSchema, withBookingLookups } from './booking';
+
+const kid = { lastName: '佐藤', firstName: '健', lastNameKana: 'サトウ', firstNameKana: 'ケン', schoolGrade: 4 };
+const trial = {
+  kids: [kid],
+  lastName: '佐藤',
+  firstName: '美咲',
+  lastNameKana: 'サトウ',
+  firstNameKana: 'ミサキ',
+  telNumber: '0312345678',
+  email: 'misaki@example.jp',
+  zipcode: '530-0001',
+  prefectureCity: '大阪府大阪市北区',
+  blockBuilding: '梅田1-1',
+  questionnaire: '3',
+  privacy: true,
+};
+const consult = { ...trial, kozaCd: 'ROBO', desiredWeek1: '6', desiredTime1: '2' };
+
+const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('trial form', () => {
+  it('accepts a complete trial booking with optional fields left out', () => {
+    const r = trialFormSchema.parse(trial);
+    expect(r.questions).toBe('');
+    expect(r.inviteCode).toBe('');
+    expect(r.zipcode).toBe('5300001');
+    expect(r.questionnaire).toBe(3);
+  });
+
+  it('needs the city after the prefecture', () => {
+    expect(issues(trialFormSchema.safeParse({ ...trial, prefectureCity: '大阪府' })).prefectureCity).toBe(
+      '都道府県に続けて市区町村を入力してください',
+    );
+    expect(issues(trialFormSchema.safeParse({ ...trial, prefectureCity: '大阪市北区' })).prefectureCity).toBe(
+      '都道府県に続けて市区町村を入力してください',
+    );
+  });
+
+  it('needs the questionnaire choice and the privacy consent', () => {
+    const r = issues(trialFormSchema.safeParse({ ...trial, questionnaire: '', privacy: false }));
+    expect(r.questionnaire).toBe('選択されていません');
+    expect(r.privacy).toBe('個人情報の取り扱いに同意してください');
+  });
+
+  it('takes 1 to 3 children', () => {
+    expect(trialFormSchema.safeParse({ ...trial, kids: [kid, kid, kid] }).success).toBe(true);
+    expect(trialFormSchema.safeParse({ ...trial, kids: [kid, kid, kid, kid] }).success).toBe(false);
+    expect(trialFormSchema.safeParse({ ...trial, kids: [] }).success).toBe(false);
+  });
+
+  it('names each invalid child field by its index', () => {
+    const r = issues(trialFormSchema.safeParse({ ...trial, kids: [kid, { ...kid, lastNameKana: 'さとう' }] }));
+    expect(r['kids.1.lastNameKana']).toBe('セイはカタカナで入力してください');
+  });
+});
+
+describe('consultation form', () => {
+  it('accepts a first weekday and slot with the second and third left empty', () => {
+    const r = consultationFormSchema.parse({ ...consult, desiredWeek2: '', desiredTime3: null });
+    expect(r.desiredWeek1).toBe(6);
+    expect(r.desiredTime1).toBe(2);
+    expect(r.desiredWeek2).toBeUndefined();
+  });
+
+  it('requires the course, first weekday and first slot with their own messages', () => {
+    const r = issues(consultationFormSchema.safeParse({ ...consult, kozaCd: '', desiredWeek1: '', desiredTime1: '' }));
+    expect(r).toEqual({
+      kozaCd: '希望コースが入力されていません',
+      desiredWeek1: '希望曜日が入力されていません',
+      desiredTime1: '希望時間帯が入力されていません',
+    });
+  });
+
+  it('does not offer HALS', () => {
+    expect(consultationFormSchema.safeParse({ ...consult, kozaCd: 'HALS' }).success).toBe(false);
+  });
+
+  it('accepts every slot 1-10 and rejects anything outside', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 20 }), (slot) => {
+        const ok = consultationFormSchema.safeParse({ ...consult, desiredTime1: slot }).success;
+        return ok === (slot >= 1 && slot <= 10);
+      }),
+    );
+  });
+});
+
+describe('booking look-ups', () => {
+  it('adds the postal-code and invite-code checks', async () => {
+    const schema = withBookingLookups(trialFormSchema, {
+      lookupPostalCode: async () => null,
+      inviteCodeExists: async (code) => code === 'OK',
+    });
+    expect(issues(await schema.safeParseAsync({ ...trial, inviteCode: 'NG' }))).toEqual({
+      zipcode: '都道府県が見つかりませんでした',
+      inviteCode: '入力されたコードは存在しません',
+    });
+    const ok = withBookingLookups(consultationFormSchema, {
+      lookupPostalCode: async () => ({ prefectureId: 27, prefectureCity: '大阪府大阪市北区', block: '梅田' }),
+      inviteCodeExists: async () => {
+        throw new Error('down');
+      },
+    });
+    expect((await ok.safeParseAsync(consult)).success).toBe(true);
+    expect(issues(await ok.safeParseAsync({ ...consult, inviteCode: 'X' })).inviteCode).toBe(
+      '入力されたコードは存在しません',
+    );
+  });
+});
+
+describe('bookingAddress', () => {
+  it('splits the prefecture off for the server', () => {
+    expect(bookingAddress({ prefectureCity: '大阪府大阪市北区', blockBuilding: ' 梅田1-1 ' })).toEqual({
+      prefectureId: 27,
+      city: '大阪市北区',
+      block: '梅田1-1',
+    });
+  });
+
+  it('gives null when no prefecture starts the text', () => {
+    expect(bookingAddress({ prefectureCity: '大阪市北区', blockBuilding: '梅田' })).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { normalizePostalCode } from '../address/postalCode';
+import { GENDERS } from '../enums/enums';
+import { profileBirthYearOptions } from '../profile/birthYears';
+import { jstParts, pad2 } from '../time/jst';
+import {
+  CONTACT_LIMIT,
+  choiceId,
+  emailAddress,
+  kanaText,
+  messages,
+  optionalEmailAddress,
+  optionalPhoneNumber,
+  optionalText,
+  requiredText,
+} from '../validation/rules';
+
+/** Spec 2 §3.3: the contact form: a category and up to 250 characters. */
+export const contactSchema = z.object({
+  categoryId: choiceId(),
+  content: requiredText('お問い合わせ内容', CONTACT_LIMIT),
+});
+
+/** Spec 1 §5 "Profile edit": names, kana, gender and email required; birth year from its choices. */
+export function createProfileSchema(today: Date) {
+  const years = profileBirthYearOptions(today);
+  return z.object({
+    lastName: requiredText('姓'),
+    firstName: requiredText('名'),
+    lastNameKana: kanaText('セイ'),
+    firstNameKana: kanaText('メイ'),
+    birthYear: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      z
+        .number()
+        .int()
+        .refine((y) => years.includes(y), messages.notSelected)
+        .nullable(),
+    ),
+    genderId: choiceId(GENDERS.map((g) => g.id)),
+    telNumber: optionalPhoneNumber(),
+    telNumberBackup: optionalPhoneNumber(),
+    email: emailAddress(),
+    emailBackup: optionalEmailAddress(),
+    zipcode: z
+      .string()
+      .transform(normalizePostalCode)
+      .refine((v) => v === '' || /^\d{7}$/.test(v), messages.postalCode)
+      .optional()
+      .default(''),
+    prefectureId: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      z.number().int().min(1, messages.notSelected).max(47, messages.notSelected).nullable(),
+    ),
+    city: optionalText('市区町村'),
+    block: optionalText('番地'),
+    building: optionalText('建物名'),
+  });
+}
+
+/** Spec 1 §5 / §9: icons are png or jpeg. */
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** Spec 1 §5: messages of the profile image form. */
+export const PROFILE_IMAGE_MESSAGES = {
+  selectFile: 'ファイルを選択してください',
+  type: 'PNGまたはJPEG形式の画像を選択してください',
+} as const;
+
+/** Spec 1 §5 "Profile image": a png or jpeg file, or a deletion; neither shows 'select a file'. */
+export const profileImageSchema = z
+  .object({
+    file: z.object({ name: z.string(), type: z.string() }).nullable(),
+    deleted: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.file) {
+      if (!v.deleted) ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_MESSAGES.selectFile });
+      return;
+    }
+    const byType = (PROFILE_IMAGE_TYPES as readonly string[]).includes(v.file.type);
+    const byName = /\.(png|jpe?g)$/i.test(v.file.name);
+    if (!byType || !byName) ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_MESSAGES.type });
+  });
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** Spec 1 §5: notification settings values; child_post defaults to 1, the others to 0. */
+export const notificationSettingsSchema = z.object({
+  chat: flag.default(0),
+  unread_chat: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  class_announcement: flag.default(0),
+  class_reminder: flag.default(0),
+  child_post: flag.default(1),
+});
+
+/** Spec 1 §3: the role-6 notification settings. */
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Spec 1 §5: the settings a guardian starts with. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = notificationSettingsSchema.parse({});
+
+/** Spec 1 §5 / §9: a parent comment must be under 150 characters. */
+export const PARENT_COMMENT_LIMIT = 150;
+
+/** Spec 1 §5: the message for a parent comment of 150 characters or more. */
+export const PARENT_COMMENT_TOO_LONG = '150文字以内で入力してください。';
+
+/** Spec 1 §5: the parent comment (under 150 characters, counted as the user sees them). */
+export const parentCommentSchema = z
+  .string()
+  .trim()
+  .min(1, messages.required('コメント'))
+  .refine((v) => [...v].length < PARENT_COMMENT_LIMIT, PARENT_COMMENT_TOO_LONG);
+
+/** Spec 1 §5: the months a public lesson-record search may use: a year before this month to this month (JST). */
+export function lessonRecordMonthWindow(today: Date): { min: string; max: string } {
+  const p = jstParts(today);
+  return { min: `${p.year - 1}-${pad2(p.month)}`, max: `${p.year}-${pad2(p.month)}` };
+}
+
+/** Spec 1 §5: the month range of the public lesson-record search, both ends optional, within the window. */
+export function createLessonRecordMonthSchema(today: Date) {
+  const { min, max } = lessonRecordMonthWindow(today);
+  const month = z
+    .string()
+    .refine((v) => v === '' || (/^\d{4}-(0[1-9]|1[0-2])$/.test(v) && v >= min && v <= max), messages.invalid)
+    .optional()
+    .default('');
+  return z
+    .object({ startDate: month, endDate: month })
+    .refine((r) => r.startDate === '' || r.endDate === '' || r.startDate <= r.endDate, {
+      path: ['endDate'],
+      message: messages.invalid,
+    });
+}
+
+/** Spec 1 §5: classroom autocomplete: names containing the typed text, ignoring case. */
+export function filterClassrooms<T extends { name: string }>(classrooms: readonly T[], typed: string): T[] {
+  const needle = typed.trim().toLowerCase();
+  if (needle === '') return [...classrooms];
+  return classrooms.filter((c) => c.name.toLowerCase().includes(needle));
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { canOpenLesson, lmsCourseTitle, parseLessonId, raPeriodLabel, resolveLesson } from './lms';
+
+describe('raPeriodLabel', () => {
+  it('labels the RA periods and nothing else', () => {
+    expect(raPeriodLabel('RA', 'first')).toBe('1日目 2日目');
+    expect(raPeriodLabel('RA', 'second')).toBe('3日目 4日目');
+    expect(raPeriodLabel('RA', null)).toBeNull();
+    expect(raPeriodLabel('RM', 'first')).toBeNull();
+  });
+});
+
+describe('lessons', () => {
+  const lessons = [{ id: 10 }, { id: 11 }, { id: 12 }];
+
+  it('opens only lessons with an lmsCode', () => {
+    expect(canOpenLesson({ lmsCode: 'LMS-1' })).toBe(true);
+    expect(canOpenLesson({ lms_code: 'LMS-1' })).toBe(true);
+    expect(canOpenLesson({ lmsCode: '' })).toBe(false);
+    expect(canOpenLesson({})).toBe(false);
+  });
+
+  it('converts the lessonId segment to a number', () => {
+    expect(parseLessonId('12')).toBe(12);
+    expect(parseLessonId(undefined)).toBeNull();
+    expect(parseLessonId('')).toBeNull();
+    expect(parseLessonId('abc')).toBeNaN();
+  });
+
+  it('redirects a missing lessonId to the first lesson and an unknown one Home', () => {
+    expect(resolveLesson(lessons, null)).toEqual({ kind: 'redirectToFirst', lessonId: 10 });
+    expect(resolveLesson([], null)).toEqual({ kind: 'home' });
+    expect(resolveLesson(lessons, 99)).toEqual({ kind: 'home' });
+    expect(resolveLesson(lessons, Number.NaN)).toEqual({ kind: 'home' });
+  });
+
+  it('offers previous and next lessons', () => {
+    expect(resolveLesson(lessons, 10)).toEqual({ kind: 'show', lesson: { id: 10 }, previous: null, next: { id: 11 } });
+    expect(resolveLesson(lessons, 12)).toEqual({ kind: 'show', lesson: { id: 12 }, previous: { id: 11 }, next: null });
+  });
+
+  it('titles an SU course by title and others by name', () => {
+    expect(lmsCourseTitle({ robot_no: 'SU', title: '特別講座', name: 'x' })).toBe('特別講座');
+    expect(lmsCourseTitle({ robot_no: 'R1', title: 'x', name: 'ロボット1' })).toBe('ロボット1');
+    expect(lmsCourseTitle({})).toBe('');
+  });
+});

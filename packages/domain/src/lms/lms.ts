@@ -1,0 +1,62 @@
+/** Spec 1 §2 "Video lessons": the period labels of course RA. */
+export function raPeriodLabel(courseCd: string, period: string | null | undefined): string | null {
+  if (courseCd !== 'RA') return null;
+  if (period === 'first') return '1日目 2日目';
+  if (period === 'second') return '3日目 4日目';
+  return null;
+}
+
+/** Spec 1 §5: a lesson without an lmsCode cannot be opened. */
+export function canOpenLesson(lesson: { lmsCode?: string | null; lms_code?: string | null }): boolean {
+  return Boolean(lesson.lmsCode ?? lesson.lms_code);
+}
+
+/** Spec 1 §2: the toast of a lesson without a video, shown for 3000 ms. */
+export const VIDEO_NOT_FOUND = { message: '動画が見つかりません', durationMs: 3000 } as const;
+
+/** Spec 1 §2 "/lms/detail": the optional lessonId path segment converted to a number. */
+export function parseLessonId(segment: string | null | undefined): number | null {
+  if (segment == null || segment.trim() === '') return null;
+  const n = Number(segment);
+  return Number.isInteger(n) ? n : Number.NaN;
+}
+
+/**
+ * Spec 1 §2 "Video lessons" detail: a missing lessonId goes to the first lesson, an unknown one to Home,
+ * a known one shows with its previous and next lessons.
+ */
+export function resolveLesson<T extends { id: number }>(
+  lessons: readonly T[],
+  lessonId: number | null,
+):
+  | { kind: 'redirectToFirst'; lessonId: number }
+  | { kind: 'home' }
+  | { kind: 'show'; lesson: T; previous: T | null; next: T | null } {
+  if (lessonId === null) {
+    const first = lessons[0];
+    return first ? { kind: 'redirectToFirst', lessonId: first.id } : { kind: 'home' };
+  }
+  const index = lessons.findIndex((l) => l.id === lessonId);
+  const lesson = lessons[index];
+  if (!lesson) return { kind: 'home' };
+  return { kind: 'show', lesson, previous: lessons[index - 1] ?? null, next: lessons[index + 1] ?? null };
+}
+
+/** Spec 1 §3: an LMS course's title: `title` when robot_no is SU, otherwise `name`. */
+export function lmsCourseTitle(course: {
+  robot_no?: string | null;
+  title?: string | null;
+  name?: string | null;
+}): string {
+  return (course.robot_no === 'SU' ? course.title : course.name) ?? '';
+}
+
+/** Spec 1 §2 "Video lessons": the empty and error texts. */
+export const LMS_MESSAGES = {
+  noThisMonth: '今月の動画はありません',
+  noPast: '過去の動画はありません',
+  noRobotKid: 'ロボット教室を受講しているお子さまがいません',
+} as const;
+
+/** Spec 1 §2: the player is polled every 100 ms for about 5 s. */
+export const PLAYER_POLL = { intervalMs: 100, timeoutMs: 5000 } as const;

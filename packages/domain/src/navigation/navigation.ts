@@ -1,0 +1,107 @@
+import type { ApplicantKind } from '../membership/membership';
+
+/** Spec 1 §4 / 2 §6: paths that do not need a signed-in session. */
+export const PUBLIC_PATH_PREFIXES = ['/trial', '/consult', '/no_account/online_apply'] as const;
+
+/** Spec 1 §4 "Access": every route except /trial, /consult and /no_account/online_apply needs a session. */
+export function requiresAuth(path: string): boolean {
+  return !PUBLIC_PATH_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
+  );
+}
+
+/** Spec 1 §2 "Layout": a sidebar entry. */
+export type MenuItem =
+  | 'announcements'
+  | 'chat'
+  | 'calendar'
+  | 'columns'
+  | 'attendance'
+  | 'childPosts'
+  | 'everyonePosts'
+  | 'assessment'
+  | 'elearning'
+  | 'information'
+  | 'invite'
+  | 'faq'
+  | 'contact'
+  | 'trial'
+  | 'onlineApply'
+  | 'documents'
+  | 'alreadySignedUp';
+
+/** Spec 1 §2 "Layout": the sidebar groups and their entries. */
+export type MenuGroups = { classroom: MenuItem[]; child: MenuItem[]; other: MenuItem[]; prospective: MenuItem[] };
+
+/** Spec 1 §2 "Layout": the full sidebar, and the limited menus of roles 7 and 8. */
+export function sidebarMenu(role: number): MenuGroups {
+  if (role === 7) {
+    return { classroom: [], child: ['information'], other: ['faq', 'contact'], prospective: ['trial', 'documents'] };
+  }
+  if (role === 8) {
+    return {
+      classroom: [],
+      child: ['attendance', 'childPosts'],
+      other: ['contact'],
+      prospective: ['trial', 'onlineApply', 'documents'],
+    };
+  }
+  return {
+    classroom: ['announcements', 'chat', 'calendar', 'columns'],
+    child: ['attendance', 'childPosts', 'everyonePosts', 'assessment', 'elearning', 'information'],
+    other: ['invite', 'faq', 'contact'],
+    prospective: ['trial', 'onlineApply', 'documents', 'alreadySignedUp'],
+  };
+}
+
+/** Spec 2 §2.1: how a guarded application screen was reached. */
+export interface Arrival {
+  hasPreviousRoute: boolean;
+  isReload: boolean;
+}
+
+/**
+ * Spec 2 §2.1: a screen reached directly (no previous route, not a reload) sends the user to the list,
+ * or for no-account users to verify_identity; null lets the screen open.
+ */
+export function guardApplicationScreen(arrival: Arrival, kind: ApplicantKind): 'list' | 'verify_identity' | null {
+  if (arrival.hasPreviousRoute || arrival.isReload) return null;
+  return kind === 'noAccount' ? 'verify_identity' : 'list';
+}
+
+/** Spec 2 §2.3 / §2.4: the steps of the trial and consultation forms. */
+export const BookingStep = { Form: 0, Confirm: 1, Complete: 2 } as const;
+/** Spec 2 §2.3: a booking step. */
+export type BookingStep = (typeof BookingStep)[keyof typeof BookingStep];
+
+/**
+ * Spec 2 §2.4: which step a booking page may show: confirm without input and complete not reached
+ * from confirm both return to the form.
+ */
+export function allowedBookingStep(
+  requested: BookingStep,
+  ctx: { hasInput: boolean; cameFromConfirm: boolean },
+): BookingStep {
+  if (requested === BookingStep.Confirm && !ctx.hasInput) return BookingStep.Form;
+  if (requested === BookingStep.Complete && !ctx.cameFromConfirm) return BookingStep.Form;
+  return requested;
+}
+
+/** Spec 1 §2 "Everyone's posts": the report button shows only while the post is not reported. */
+export function canReportPost(post: { report_flag?: number | boolean | null }): boolean {
+  return !post.report_flag;
+}
+
+/** Spec 1 §6 / §8: the assessment may start only with a humanId and canTake true. */
+export function assessmentStartCheck(
+  student: { humanId?: string | null; canTake?: boolean | null } | null | undefined,
+): { ok: true; humanId: string } | { ok: false; message: string } {
+  if (!student?.humanId) return { ok: false, message: 'お子さまの情報を取得できませんでした' };
+  if (!student.canTake) return { ok: false, message: '受験資格がありません' };
+  return { ok: true, humanId: student.humanId };
+}
+
+/** Spec 1 §4 "Logout": the stored lesson-page keys to clear (those starting with the prefix). */
+export function lessonPageKeysToClear(keys: readonly string[], prefix: string): string[] {
+  return keys.filter((k) => k.startsWith(prefix));
+}

@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { jstDate } from '../time/jst';
+import {
+  childBirthday,
+  childBirthdayFocusDefault,
+  childBirthdayWindow,
+  choiceCode,
+  choiceId,
+  emailAddress,
+  isEmail,
+  isIsoDate,
+  isKatakana,
+  isPhoneNumber,
+  kanaText,
+  optionalEmailAddress,
+  optionalPhoneNumber,
+  postalCode,
+  requiredText,
+} from './rules';
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
+
+const katakana = fc.constantFrom(
+  ...'アイウエオカキクケコガギグゲゴサシスセソタチツテトナニヌネノハヒフヘホパピプペポマミムメモヤユヨラリルレロワヲンァィゥェォッャュョヴヵヶー',
+);
+const digit = fc.constantFrom(...'0123456789');
+
+describe('kana', () => {
+  it('accepts every full-width katakana name', () => {
+    fc.assert(fc.property(fc.array(katakana, { minLength: 1, maxLength: 20 }), (chars) => isKatakana(chars.join(''))));
+  });
+
+  it('rejects hiragana, kanji, half-width katakana, latin letters and spaces', () => {
+    for (const bad of ['やまだ', '山田', 'ﾔﾏﾀﾞ', 'Yamada', 'ヤマ ダ', 'ヤマ　ダ', ''])
+      expect(isKatakana(bad)).toBe(false);
+  });
+
+  it('says which field must be katakana, and that an empty one is not entered', () => {
+    expect(firstMessage(kanaText('セイ').safeParse('やまだ'))).toBe('セイはカタカナで入力してください');
+    expect(firstMessage(kanaText('セイ').safeParse(''))).toBe('セイが入力されていません');
+  });
+});
+
+describe('phone number', () => {
+  it('accepts 0 followed by 9 or 10 digits', () => {
+    fc.assert(
+      fc.property(fc.array(digit, { minLength: 9, maxLength: 10 }), (rest) => isPhoneNumber(`0${rest.join('')}`)),
+    );
+  });
+
+  it('rejects each invalid class: hyphens, wrong first digit, too short, too long', () => {
+    fc.assert(
+      fc.property(
+        fc.array(digit, { minLength: 9, maxLength: 10 }),
+        fc.constantFrom(...'123456789'),
+        (rest, first) => !isPhoneNumber(`${first}${rest.join('')}`),
+      ),
+    );
+    for (const bad of ['03-1234-5678', '031234567', '031234567890', '０３１２３４５６７８']) {
+      expect(isPhoneNumber(bad)).toBe(false);
+    }
+  });
+
+  it('lets the backup number be empty', () => {
+    expect(optionalPhoneNumber().parse(undefined)).toBe('');
+    expect(optionalPhoneNumber().parse('')).toBe('');
+    expect(firstMessage(optionalPhoneNumber().safeParse('12345'))).toBe('正しい電話番号を入力してください');
+  });
+});
+
+describe('postal code', () => {
+  it('accepts 7 digits in any of the forms people type', () => {
+    fc.assert(
+      fc.property(fc.array(digit, { minLength: 7, maxLength: 7 }), fc.constantFrom('', '-', '－'), (d, hyphen) => {
+        const text = `${d.slice(0, 3).join('')}${hyphen}${d.slice(3).join('')}`;
+        return postalCode().parse(text) === d.join('');
+      }),
+    );
+  });
+
+  it('rejects 6 or 8 digits with the postal-code message', () => {
+    expect(firstMessage(postalCode().safeParse('123456'))).toBe('正しい郵便番号を入力してください');
+    expect(firstMessage(postalCode().safeParse('12345678'))).toBe('正しい郵便番号を入力してください');
+    expect(firstMessage(postalCode().safeParse(''))).toBe('郵便番号が入力されていません');
+  });
+});
+
+describe('text limits', () => {
+  it('accepts 255 characters and rejects 256 with the field name', () => {
+    expect(requiredText('学校名').safeParse('あ'.repeat(255)).success).toBe(true);
+    expect(firstMessage(requiredText('学校名').safeParse('あ'.repeat(256)))).toBe(
+      '学校名は255文字以内で入力してください',
+    );
+  });
+
+  it('treats only spaces as not entered', () => {
+    expect(firstMessage(requiredText('姓').safeParse('   '))).toBe('姓が入力されていません');
+    expect(firstMessage(requiredText('姓').safeParse(undefined))).toBe('姓が入力されていません');
+  });
+});
+
+describe('email', () => {
+  it('accepts ordinary addresses and rejects malformed ones', () => {
+    expect(isEmail('hanako.yamada@example.jp')).toBe(true);
+    for (const bad of ['hanako', 'hanako@', '@example.jp', 'hanako@example', 'ha nako@example.jp']) {
+      expect(isEmail(bad)).toBe(false);
+    }
+    expect(firstMessage(emailAddress().safeParse('hanako@'))).toBe('正しいメールアドレスを入力してください');
+    expect(firstMessage(emailAddress().safeParse(`${'a'.repeat(250)}@example.jp`))).toBe(
+      'メールアドレスは255文字以内で入力してください',
+    );
+  });
+
+  it('lets the backup email be empty but not malformed', () => {
+    expect(optionalEmailAddress().parse('')).toBe('');
+    expect(optionalEmailAddress().safeParse('x@').success).toBe(false);
+  });
+});
+
+describe('choices', () => {
+  it('reads a select value given as text and refuses an empty one', () => {
+    expect(choiceId([1, 2]).parse('2')).toBe(2);
+    expect(firstMessage(choiceId([1, 2]).safeParse(''))).toBe('選択されていません');
+    expect(firstMessage(choiceId([1, 2]).safeParse(3))).toBe('選択されていません');
+    expect(choiceId().parse(7)).toBe(7);
+  });
+
+  it('accepts only listed codes', () => {
+    expect(choiceCode(['P', 'M']).parse('M')).toBe('M');
+    expect(firstMessage(choiceCode(['P', 'M']).safeParse(null))).toBe('選択されていません');
+  });
+});
+
+describe('child birthday', () => {
+  const today = jstDate(2025, 4, 10, 9);
+
+  it('allows from 20 years ago to today in JST', () => {
+    expect(childBirthdayWindow(today)).toEqual({ min: '2005-04-10', max: '2025-04-10' });
+    const schema = childBirthday(today);
+    expect(schema.safeParse('2005-04-10').success).toBe(true);
+    expect(schema.safeParse('2025-04-10').success).toBe(true);
+    expect(firstMessage(schema.safeParse('2005-04-09'))).toBe('生年月日を正しく入力してください');
+    expect(firstMessage(schema.safeParse('2025-04-11'))).toBe('生年月日を正しく入力してください');
+  });
+
+  it('takes today as the JST date at 23:59 JST on the last day of a month', () => {
+    const late = jstDate(2025, 1, 31, 23, 59);
+    expect(childBirthdayWindow(late).max).toBe('2025-01-31');
+    expect(childBirthday(late).safeParse('2025-01-31').success).toBe(true);
+  });
+
+  it('refuses impossible dates and other formats', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2020/01/01')).toBe(false);
+    expect(firstMessage(childBirthday(today).safeParse(''))).toBe('生年月日が入力されていません');
+  });
+
+  it('opens an empty date field on 5 years ago, and 29 February on 28 February', () => {
+    expect(childBirthdayFocusDefault(today)).toBe('2020-04-10');
+    expect(childBirthdayFocusDefault(jstDate(2024, 2, 29))).toBe('2019-02-28');
+    expect(childBirthdayWindow(jstDate(2024, 2, 29)).min).toBe('2004-02-29');
+  });
+});
+
+describe('invalid classes, property-based', () => {
+  it('rejects postal codes of any length other than 7 digits', () => {
+    fc.assert(
+      fc.property(
+        fc.array(digit, { maxLength: 12 }).filter((d) => d.length !== 7),
+        (d) => !postalCode().safeParse(d.join('')).success,
+      ),
+    );
+  });
+
+  it('rejects a postal code with any non-digit inside', () => {
+    fc.assert(
+      fc.property(
+        fc.array(digit, { minLength: 7, maxLength: 7 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom('a', 'Z', '.', '〒', 'あ', '_'),
+        (d, at, bad) => {
+          const chars = [...d];
+          chars[at] = bad;
+          return !postalCode().safeParse(chars.join('')).success;
+        },
+      ),
+    );
+  });
+
+  it('rejects a kana name with any hiragana, kanji, latin or half-width character in it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(katakana, { minLength: 1, maxLength: 10 }),
+        fc.constantFrom('あ', 'ん', '山', 'a', 'Z', 'ｱ', 'ﾞ', ' ', '1'),
+        fc.nat(),
+        (chars, bad, pos) => {
+          const at = pos % (chars.length + 1);
+          const text = [...chars.slice(0, at), bad, ...chars.slice(at)].join('');
+          return !isKatakana(text);
+        },
+      ),
+    );
+  });
+
+  it('accepts every text up to the limit and rejects every text beyond it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 300 }), (n) => {
+        const ok = requiredText('備考').safeParse('x'.repeat(n)).success;
+        return ok === n <= 255;
+      }),
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { normalizePostalCode } from '../address/postalCode';
+import { jstDate, jstIsoDate, jstParts } from '../time/jst';
+
+/** Spec 2 §5.1 / §9.1: text limits. */
+export const TEXT_LIMIT = 255;
+/** Spec 2 §5.1: addition (follow-up) fields. */
+export const ADDITION_LIMIT = 80;
+/** Spec 2 §5.1: contact content. */
+export const CONTACT_LIMIT = 250;
+/** Spec 2 §5.1: questions (other requests). */
+export const QUESTIONS_LIMIT = 255;
+/** Spec 2 §9.1: child birthday window in years. */
+export const CHILD_BIRTHDAY_YEARS = 20;
+
+/** Japanese messages of the forms (spec 2 §5, §8; spec 1 §5). */
+export const messages = {
+  required: (field: string) => `${field}が入力されていません`,
+  notSelected: '選択されていません',
+  tooLong: (field: string, max: number) => `${field}は${max}文字以内で入力してください`,
+  kana: (field: string) => `${field}はカタカナで入力してください`,
+  birthday: '生年月日を正しく入力してください',
+  phone: '正しい電話番号を入力してください',
+  email: '正しいメールアドレスを入力してください',
+  emailBackupKind: 'メールアドレス（予備）の種別が入力されていません',
+  postalCode: '正しい郵便番号を入力してください',
+  postalCodeNotFound: '都道府県が見つかりませんでした',
+  cityAfterPrefecture: '都道府県に続けて市区町村を入力してください',
+  inviteCodeNotFound: '入力されたコードは存在しません',
+  privacy: '個人情報の取り扱いに同意してください',
+  invalid: '入力内容が正しくありません',
+} as const;
+
+/** Spec 2 §5.1: full-width katakana (with the long-vowel mark) and nothing else. */
+export const KATAKANA_PATTERN = /^[\u30A1-\u30FA\u30FC]+$/;
+/** Spec 2 §5.3: 0 followed by 9 or 10 digits, no hyphens. */
+export const PHONE_PATTERN = /^0\d{9,10}$/;
+
+/** Spec 2 §5.1: whether a text is full-width katakana only. */
+export function isKatakana(text: string): boolean {
+  return KATAKANA_PATTERN.test(text);
+}
+
+/** Spec 2 §5.3: whether a phone number is 0 then 9 or 10 digits. */
+export function isPhoneNumber(text: string): boolean {
+  return PHONE_PATTERN.test(text);
+}
+
+/** Spec 2 §5.3: whether a text is an email address. */
+export function isEmail(text: string): boolean {
+  return z.email().safeParse(text).success;
+}
+
+/** Spec 2 §5.1: a required text up to a limit. */
+export function requiredText(field: string, max = TEXT_LIMIT) {
+  return z
+    .string({ error: messages.required(field) })
+    .trim()
+    .min(1, messages.required(field))
+    .max(max, messages.tooLong(field, max));
+}
+
+/** Spec 2 §5.1: an optional text up to a limit ('' when empty). */
+export function optionalText(field: string, max = TEXT_LIMIT) {
+  return z.string().trim().max(max, messages.tooLong(field, max)).optional().default('');
+}
+
+/** Spec 2 §5.1: a required full-width katakana text. */
+export function kanaText(field: string) {
+  return requiredText(field).regex(KATAKANA_PATTERN, messages.kana(field));
+}
+
+/** Spec 2 §5.3: a required phone number. */
+export function phoneNumber(field = '電話番号') {
+  return z
+    .string({ error: messages.required(field) })
+    .trim()
+    .min(1, messages.required(field))
+    .regex(PHONE_PATTERN, messages.phone);
+}
+
+/** Spec 2 §5.3: an optional phone number ('' when empty). */
+export function optionalPhoneNumber() {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), messages.phone)
+    .optional()
+    .default('');
+}
+
+/** Spec 2 §5.3: a required email address up to 255 characters. */
+export function emailAddress(field = 'メールアドレス') {
+  return requiredText(field).pipe(z.email(messages.email));
+}
+
+/** Spec 2 §5.3: an optional email address ('' when empty). */
+export function optionalEmailAddress(field = 'メールアドレス（予備）') {
+  return z
+    .string()
+    .trim()
+    .max(TEXT_LIMIT, messages.tooLong(field, TEXT_LIMIT))
+    .refine((v) => v === '' || isEmail(v), messages.email)
+    .optional()
+    .default('');
+}
+
+/** Spec 2 §5.3: a postal code of 7 digits after normalising full-width digits and hyphens. */
+export function postalCode(field = '郵便番号') {
+  return z
+    .string({ error: messages.required(field) })
+    .transform(normalizePostalCode)
+    .pipe(
+      z
+        .string()
+        .min(1, messages.required(field))
+        .regex(/^\d{7}$/, messages.postalCode),
+    );
+}
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Spec 2 §5.3: a required numeric choice (select values arrive as text); '' and null are not chosen. */
+export function choiceId(allowed?: readonly number[], message: string = messages.notSelected) {
+  return z.preprocess(
+    (v) => {
+      const e = emptyToUndefined(v);
+      return typeof e === 'string' && /^\d+$/.test(e) ? Number(e) : e;
+    },
+    z
+      .number({ error: message })
+      .int(message)
+      .refine((n) => !allowed || allowed.includes(n), message),
+  );
+}
+
+/** Spec 2 §5.3: a required code choice from a fixed list; '' and null are not chosen. */
+export function choiceCode<const T extends readonly [string, ...string[]]>(
+  codes: T,
+  message: string = messages.notSelected,
+) {
+  return z.preprocess(emptyToUndefined, z.enum(codes, { error: message }));
+}
+
+/** Spec 2 §5.3: the consent checkbox must be ticked. */
+export function consent(message: string = messages.privacy) {
+  return z.literal(true, { error: message });
+}
+
+/** Spec 2 §5.2: the allowed birthday range: from 20 years ago to today, both in JST. */
+export function childBirthdayWindow(today: Date): { min: string; max: string } {
+  const p = jstParts(today);
+  const twentyYearsAgo = clampDay(p.year - CHILD_BIRTHDAY_YEARS, p.month, p.day);
+  return { min: twentyYearsAgo, max: jstIsoDate(today) };
+}
+
+/** Spec 2 §5.2: the value an empty birthday field takes on focus: 5 years ago today (JST). */
+export function childBirthdayFocusDefault(today: Date): string {
+  const p = jstParts(today);
+  return clampDay(p.year - 5, p.month, p.day);
+}
+
+/** Spec 2 §5.2: whether a text is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Spec 2 §5.2: a required birthday inside the 20-year window. */
+export function childBirthday(today: Date) {
+  const { min, max } = childBirthdayWindow(today);
+  return z
+    .string({ error: messages.required('生年月日') })
+    .min(1, messages.required('生年月日'))
+    .refine((v) => isIsoDate(v) && v >= min && v <= max, messages.birthday);
+}
+
+/** 29 February in a year without one becomes 28 February. */
+function clampDay(year: number, month: number, day: number): string {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return jstIsoDate(jstDate(year, month, Math.min(day, last)));
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Accordion, AccordionItem } from './Accordion';
+
+const faqs = [
+  {
+    id: 'transfer',
+    q: '授業を欠席する場合、振替はできますか？',
+    a: '授業日の前日17時までに教室へご連絡いただければ、振替授業をご案内します。',
+  },
+  { id: 'fee', q: '月謝の支払い方法を教えてください。', a: '口座振替またはクレジットカードでお支払いいただけます。' },
+  { id: 'trial', q: '体験授業に兄弟で参加できますか？', a: 'はい、ごきょうだいでのご参加も歓迎しています。' },
+];
+
+const meta = {
+  title: 'Components/Accordion',
+  component: Accordion,
+  args: { type: 'single', collapsible: true },
+  render: (args) => (
+    <Accordion {...args}>
+      {faqs.map((f) => (
+        <AccordionItem key={f.id} value={f.id} title={f.q}>
+          {f.a}
+        </AccordionItem>
+      ))}
+    </Accordion>
+  ),
+} satisfies Meta<typeof Accordion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('button', { name: '授業を欠席する場合、振替はできますか？' });
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: '授業を欠席する場合、振替はできますか？' })).toHaveTextContent(
+      '前日17時まで',
+    );
+    // Single mode: opening another closes the first.
+    await userEvent.click(canvas.getByRole('button', { name: '月謝の支払い方法を教えてください。' }));
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Keyboard: Story = {
+  // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: '授業を欠席する場合、振替はできますか？' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const second = canvas.getByRole('button', { name: '月謝の支払い方法を教えてください。' });
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const Multiple: Story = {
+  render: () => (
+    <Accordion type="multiple" defaultValue={['transfer', 'fee']}>
+      {faqs.map((f) => (
+        <AccordionItem key={f.id} value={f.id} title={f.q}>
+          {f.a}
+        </AccordionItem>
+      ))}
+    </Accordion>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('region')).toHaveLength(2);
+  },
+};
+
+export const LongJapaneseText: Story = {
+  render: (args) => (
+    <Accordion {...args}>
+      <AccordionItem
+        value="long"
+        title="ご紹介制度でご紹介いただいたお友だちが入会された場合の特典（ギフト券）はいつ、どのように受け取れますか？"
+      >
+        ギフト券は入会月の翌月末にメールでお送りします。有効期限は6か月です。再発行のご依頼は入会月から2か月以内にお願いします。
+      </AccordionItem>
+    </Accordion>
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

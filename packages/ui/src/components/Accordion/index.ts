@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  AccordionItem,
+  type AccordionItemProps,
+  type AccordionProps,
+  accordionHeadingLevels,
+} from './Accordion';

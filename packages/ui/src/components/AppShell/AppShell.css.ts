@@ -1,0 +1,84 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
+import { vars } from '../../styles/vars.css';
+
+export const shell = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  lineHeight: vars.font.lineHeight,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: '-100px',
+  zIndex: vars.z.toast,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.link,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.overlay,
+  selectors: { '&:focus': { insetBlockStart: vars.space.sm, outline: `3px solid ${vars.color.focus}` } },
+});
+
+export const report = style({ background: vars.color.surface });
+
+export const body = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'stretch',
+  minWidth: 0,
+});
+
+// The sidebar only exists from 869px; below that the bottom nav and its full-screen menu replace it.
+export const sidebarSlot = style({
+  display: 'none',
+  '@media': {
+    [media.sidebar]: {
+      display: 'block',
+      flexShrink: 0,
+      position: 'sticky',
+      insetBlockStart: vars.size.headerHeight,
+      alignSelf: 'flex-start',
+      height: `calc(100dvh - ${vars.size.headerHeight})`,
+      zIndex: vars.z.sidebar,
+    },
+  },
+});
+
+export const column = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  paddingBlockEnd: `calc(${vars.size.bottomNavHeight} + env(safe-area-inset-bottom, 0px))`,
+  '@media': { [media.sidebar]: { paddingBlockEnd: 0 } },
+});
+
+export const main = style({
+  flex: 1,
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  padding: vars.space.md,
+  selectors: { '&:focus': { outline: 'none' } },
+  '@media': { [media.sidebar]: { padding: vars.space.page } },
+});
+
+export const bottomNavSlot = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: vars.z.bottomNav,
+  '@media': { [media.sidebar]: { display: 'none' } },
+});
+
+// The shell is the whole page, so the browser's default body margin would only frame it in white.
+globalStyle('body', { margin: 0 });
+
+globalStyle(`${shell} *:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });

@@ -1,0 +1,1 @@
+export { AppShell, type AppShellProps, MAIN_CONTENT_ID } from './AppShell';

@@ -1,0 +1,8 @@
+export {
+  type Attachment,
+  AttachmentList,
+  type AttachmentListProps,
+  type FileKind,
+  fileKindOf,
+  fileKinds,
+} from './AttachmentList';

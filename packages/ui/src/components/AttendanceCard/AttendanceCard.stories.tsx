@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AttendanceCard, attendanceStatuses } from './AttendanceCard';
+
+const meta = {
+  title: 'Widgets/AttendanceCard',
+  component: AttendanceCard,
+  args: {
+    courseName: 'ロボット',
+    date: '2026年11月18日',
+    weekday: '水',
+    hour: '16:00〜17:30',
+    classroomName: '渋谷教室',
+    groupName: '水曜16時クラス',
+    status: 'attended',
+  },
+  argTypes: { status: { control: 'inline-radio', options: attendanceStatuses } },
+} satisfies Meta<typeof AttendanceCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'ロボットコース' })).toBeVisible();
+    await expect(canvas.getByText('出席')).toBeInTheDocument();
+    await expect(canvas.getByText('2026年11月18日（水） 16:00〜17:30')).toBeVisible();
+  },
+};
+
+export const Absent: Story = {
+  args: { status: 'absent' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('欠席')).toBeInTheDocument();
+  },
+};
+
+export const TransferredAttended: Story = {
+  args: {
+    status: 'transferred',
+    transfer: { date: '2026年11月22日（日）10:00〜11:30', classroomName: '恵比寿教室', status: 'attended' },
+  },
+  play: async ({ canvas }) => {
+    const transfer = canvas.getByRole('region', { name: '振替先' });
+    await expect(within(transfer).getByText('恵比寿教室')).toBeVisible();
+    await expect(within(transfer).getByText('●')).toBeVisible();
+  },
+};
+
+export const TransferredAbsent: Story = {
+  args: {
+    status: 'transferred',
+    transfer: { date: '2026年11月22日（日）10:00〜11:30', classroomName: '恵比寿教室', status: 'absent' },
+  },
+  play: async ({ canvas }) => {
+    const transfer = canvas.getByRole('region', { name: '振替先' });
+    await expect(within(transfer).getByText('×')).toBeVisible();
+    await expect(within(transfer).getByText('欠席')).toBeInTheDocument();
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    courseName: 'ロボットプログラミング講座アドバンスト',
+    classroomName: 'ロボット科学教育クラブ 東京都渋谷区恵比寿ガーデンプレイス前駅前スクエア教室',
+    groupName: '水曜日十六時開始の上級者向け特別クラス（定員八名）',
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,9 @@
+export {
+  AttendanceCard,
+  type AttendanceCardProps,
+  type AttendanceStatus,
+  type AttendanceTransfer,
+  attendanceStatuses,
+  type TransferStatus,
+  transferStatuses,
+} from './AttendanceCard';

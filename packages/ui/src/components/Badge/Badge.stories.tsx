@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Badge, badgeEmphases, badgeTones, CourseBadge, ImportantBadge, UnreadDot } from './Badge';
+
+const meta = {
+  title: 'Components/Badge',
+  component: Badge,
+  args: { children: '予約完了', tone: 'positive', emphasis: 'solid' },
+  argTypes: {
+    tone: { control: 'inline-radio', options: badgeTones },
+    emphasis: { control: 'inline-radio', options: badgeEmphases },
+  },
+} satisfies Meta<typeof Badge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+const toneLabels = { critical: 'キャンセル', positive: '出席', caution: '予約受付中', info: '振替', neutral: '欠席' };
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+      {badgeEmphases.map((emphasis) => (
+        <div key={emphasis} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          {badgeTones.map((tone) => (
+            <Badge key={tone} tone={tone} emphasis={emphasis}>
+              {toneLabels[tone]}
+            </Badge>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [solid] = canvas.getAllByText('キャンセル');
+    await expect(solid).toHaveAttribute('data-tone', 'critical');
+  },
+};
+
+export const Important: Story = {
+  render: () => (
+    <p>
+      <ImportantBadge /> 台風接近に伴う休講のお知らせ
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('重要')).toBeVisible();
+  },
+};
+
+export const Unread: Story = {
+  render: () => (
+    <p style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <UnreadDot /> 12月の教室スケジュールについて
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    // The dot is visual; its meaning reaches screen readers as text.
+    await expect(canvas.getByText('未読')).toBeInTheDocument();
+  },
+};
+
+export const Course: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <CourseBadge colorKey="pink">ロボティクスプロ</CourseBadge>
+      <CourseBadge colorKey="orange">ロボティクスアドバンス</CourseBadge>
+      <CourseBadge colorKey="green">ロボティクスベーシック</CourseBadge>
+      <CourseBadge colorKey="blue">ミドル</CourseBadge>
+      <CourseBadge colorKey="lightBlue">プライマリー</CourseBadge>
+      <CourseBadge colorKey="other">サイエンスゲート</CourseBadge>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ロボティクスプロ')).toHaveAttribute('data-color', 'pink');
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    tone: 'caution',
+    children: '振替先の授業が確定するまでお待ちください（教室からのご連絡をお待ちください）',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
+};
+
+export const Phone: Story = {
+  args: { tone: 'info', children: '体験授業の予約待ち' },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -1,0 +1,1 @@
+export { BirthYearSelect, type BirthYearSelectProps } from './BirthYearSelect';

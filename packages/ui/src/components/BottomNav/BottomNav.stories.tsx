@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { longGroups, sampleGroups } from '../Sidebar/fixtures';
+import { BottomNav } from './BottomNav';
+
+const meta = {
+  title: 'Layout/BottomNav',
+  component: BottomNav,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone' } },
+  args: { groups: sampleGroups, privacyHref: '/privacy/main', termsHref: '/kiyaku', currentPath: '/' },
+} satisfies Meta<typeof BottomNav>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'ボトムナビゲーション' });
+    await expect(within(nav).getByRole('link', { name: 'ホーム' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: '個人情報' })).toHaveAttribute('href', '/privacy/main');
+    await expect(within(nav).getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/kiyaku');
+
+    const trigger = within(nav).getByRole('button', { name: 'メニュー' });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
+    await expect(within(menu).getByRole('link', { name: '授業カレンダー' })).toBeVisible();
+
+    // Focus stays inside the menu: tabbing past the last item comes back to the first control.
+    const close = within(menu).getByRole('button', { name: '閉じる' });
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    for (let i = 0; i < 8; i += 1) await userEvent.tab();
+    await expect(menu).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(close).not.toBeInTheDocument();
+  },
+};
+
+/** Choosing an item closes the menu, so the next page is not hidden behind it. */
+export const ClosesOnNavigate: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'メニュー' }));
+    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
+    const link = within(menu).getByRole('link', { name: '受講履歴' });
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const MenuOpen: Story = {
+  args: {
+    open: true,
+    menuFooter: (
+      <button type="button" style={{ minHeight: 44 }}>
+        ログアウト
+      </button>
+    ),
+  },
+  play: async () => {
+    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
+    await expect(within(menu).getByRole('button', { name: 'ログアウト' })).toBeVisible();
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: { groups: longGroups, labels: { privacy: '個人情報の取り扱い' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '個人情報の取り扱い' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'メニュー' }));
+    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
+    await expect(within(menu).getByRole('link', { name: /体験授業のお申し込み状況/ })).toBeVisible();
+  },
+};
+
+export const DesktopWidth: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -1,0 +1,1 @@
+export { BottomNav, type BottomNavLabels, type BottomNavProps } from './BottomNav';

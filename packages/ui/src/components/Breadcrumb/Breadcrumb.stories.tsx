@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Breadcrumb } from './Breadcrumb';
+
+const meta = {
+  title: 'Layout/Breadcrumb',
+  component: Breadcrumb,
+  args: {
+    items: [
+      { label: 'ホーム', href: '/' },
+      { label: '教室からのお知らせ一覧', href: '/announcement/list' },
+      { label: '夏休み期間の授業日程について' },
+    ],
+  },
+} satisfies Meta<typeof Breadcrumb>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'パンくずリスト' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ホーム' })).toHaveAttribute('href', '/');
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByText('夏休み期間の授業日程について')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SingleLevel: Story = {
+  args: { items: [{ label: 'ホーム' }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    items: [
+      { label: 'ホーム', href: '/' },
+      { label: 'みんなの投稿一覧', href: '/lessonRecord/list' },
+      { label: 'ロボティクスプロフェッサーコース 第3回「センサーで動くロボットアームを組み立てよう」の作品' },
+    ],
+  },
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

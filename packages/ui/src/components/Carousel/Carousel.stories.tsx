@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ImageWithFallback } from '../ImageWithFallback';
+import { Carousel, type CarouselItem } from './Carousel';
+
+const banner = (fill: string, text: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><rect width="800" height="300" fill="${fill}"/><text x="400" y="165" font-size="40" text-anchor="middle" fill="#fff">${text}</text></svg>`,
+  )}`;
+
+const slides: CarouselItem[] = [
+  { id: 'winter', label: '冬期講習のご案内', fill: '#0b62b8' },
+  { id: 'trial', label: '無料体験授業 受付中', fill: '#2e7d32' },
+  { id: 'contest', label: 'ロボットコンテスト出場者募集', fill: '#c2185b' },
+].map(({ id, label, fill }) => ({
+  id,
+  label,
+  content: (
+    <a href={`/information/detail?informationsId=${id}`} style={{ display: 'block' }}>
+      <ImageWithFallback
+        src={banner(fill, id.toUpperCase())}
+        alt={label}
+        style={{ width: '100%', aspectRatio: '8 / 3' }}
+      />
+    </a>
+  ),
+}));
+
+const meta = {
+  title: 'Components/Carousel',
+  component: Carousel,
+  args: { items: slides, label: 'おすすめ情報', autoplay: false },
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const selectedLabel = (root: HTMLElement) => root.querySelector('[data-selected]')?.getAttribute('aria-label');
+
+export const Playground: Story = {
+  // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
+  tags: ['no-visual'],
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'おすすめ情報' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'カルーセル');
+    await expect(canvas.getAllByRole('group')).toHaveLength(3);
+    await waitFor(() => expect(selectedLabel(canvasElement)).toBe('1 / 3：冬期講習のご案内'));
+    await userEvent.click(canvas.getByRole('button', { name: '次のスライド' }));
+    await waitFor(() => expect(selectedLabel(canvasElement)).toBe('2 / 3：無料体験授業 受付中'));
+    // It wraps around: back from the first is the last.
+    await userEvent.click(canvas.getByRole('button', { name: '前のスライド' }));
+    await userEvent.click(canvas.getByRole('button', { name: '前のスライド' }));
+    await waitFor(() => expect(selectedLabel(canvasElement)).toBe('3 / 3：ロボットコンテスト出場者募集'));
+  },
+};
+
+export const Autoplay: Story = {
+  // Moves by itself: frames differ run to run, so no visual baseline.
+  tags: ['no-visual'],
+  args: { autoplay: true, autoplayDelay: 600 },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'おすすめ情報' });
+    await waitFor(() => expect(selectedLabel(canvasElement)).toMatch(/^2 \/ 3/), { timeout: 3000 });
+    // Hovering holds the slide.
+    await userEvent.hover(region);
+    await waitFor(() => expect(region).not.toHaveAttribute('data-rotating'));
+    const held = selectedLabel(canvasElement);
+    await new Promise((r) => setTimeout(r, 1000));
+    await expect(selectedLabel(canvasElement)).toBe(held);
+    await userEvent.unhover(region);
+    await waitFor(() => expect(region).toHaveAttribute('data-rotating'));
+    // Focus inside holds it too, and the pause button stops it for good.
+    canvas.getByRole('button', { name: '自動再生を停止' }).focus();
+    await waitFor(() => expect(region).not.toHaveAttribute('data-rotating'));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: '自動再生を開始' })).toBeVisible();
+    canvas.getByRole('button', { name: '自動再生を開始' }).blur();
+    await waitFor(() => expect(region).not.toHaveAttribute('data-rotating'));
+  },
+};
+
+export const SingleItem: Story = {
+  args: { items: slides.slice(0, 1) },
+  play: async ({ canvas }) => {
+    // One item is just the item: no slide controls.
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('img', { name: '冬期講習のご案内' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: {
+    items: slides.map((s, i) =>
+      i === 0
+        ? {
+            ...s,
+            content: (
+              <ImageWithFallback
+                src="data:image/png;base64,AAAA"
+                alt={s.label}
+                style={{ width: '100%', aspectRatio: '8 / 3' }}
+              />
+            ),
+          }
+        : s,
+    ),
+  },
+};
+
+const slideShare = (canvasElement: HTMLElement) => {
+  const first = canvasElement.querySelector('[role="group"]');
+  const track = first?.parentElement?.parentElement;
+  return first && track ? first.getBoundingClientRect().width / track.getBoundingClientRect().width : 0;
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    // Below 869px exactly one slide fills the view.
+    await expect(slideShare(canvasElement)).toBeCloseTo(1, 1);
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    // From 869px a fifth of the next slide peeks in: 1.2 slides per view.
+    await expect(slideShare(canvasElement)).toBeCloseTo(1 / 1.2, 1);
+  },
+};

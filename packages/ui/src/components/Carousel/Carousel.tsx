@@ -1,0 +1,196 @@
+import { clsx } from 'clsx';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type ComponentProps, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { media } from '../../styles/breakpoints';
+import { IconButton } from '../IconButton';
+import * as styles from './Carousel.css';
+
+/** Spec 1 §9: the home carousel moves on every 7000 ms. */
+export const CAROUSEL_AUTOPLAY_MS = 7000;
+
+export type CarouselItem = {
+  id: string;
+  /** Names the slide for screen readers, e.g. the banner's title. */
+  label: string;
+  content: ReactNode;
+};
+
+export type CarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
+  items: readonly CarouselItem[];
+  /** Names the carousel, e.g. 「おすすめ情報」. */
+  label: string;
+  /** Turn off to start paused; reduced motion also starts paused. */
+  autoplay?: boolean;
+  autoplayDelay?: number;
+};
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia(media.reducedMotion).matches,
+  );
+  useEffect(() => {
+    const query = window.matchMedia(media.reducedMotion);
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+const Arrow = ({ d }: { d: string }) => (
+  <svg width="20" height="20" viewBox="0 0 20 20" focusable="false" aria-hidden="true">
+    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+const PauseIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 20 20" focusable="false" aria-hidden="true">
+    <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
+  </svg>
+);
+const PlayIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 20 20" focusable="false" aria-hidden="true">
+    <path d="M6 4l10 6-10 6z" fill="currentColor" />
+  </svg>
+);
+
+/**
+ * The home banner carousel (spec 1 §2): autoplay every 7000 ms, wraps around, one item (1.2 from 869px).
+ * It pauses while hovered or focused and has a pause button (WCAG 2.2.2); with one item it is just the item.
+ */
+export function Carousel({
+  items,
+  label,
+  autoplay = true,
+  autoplayDelay = CAROUSEL_AUTOPLAY_MS,
+  className,
+  ...rest
+}: CarouselProps) {
+  if (items.length === 0) return null;
+  if (items.length === 1) {
+    const [only] = items;
+    return (
+      <section {...rest} aria-label={label} className={className}>
+        {only?.content}
+      </section>
+    );
+  }
+  return (
+    <Slides
+      {...rest}
+      items={items}
+      label={label}
+      autoplay={autoplay}
+      autoplayDelay={autoplayDelay}
+      className={className}
+    />
+  );
+}
+
+function Slides({
+  items,
+  label,
+  autoplay,
+  autoplayDelay,
+  className,
+  ...rest
+}: CarouselProps & { autoplayDelay: number }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [emblaRef, emblaApi] = useEmblaCarousel(
+    // Under reduced motion the prev and next buttons jump (duration 0) instead of sliding.
+    { loop: true, align: 'start', duration: reducedMotion ? 0 : 25 },
+    [
+      // Pausing is decided below from hover, focus and the button, so the plugin's own stops are off.
+      Autoplay({
+        delay: autoplayDelay,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    ],
+  );
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState(!autoplay || reducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = !userPaused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    const plugin = emblaApi?.plugins().autoplay;
+    if (!plugin) return;
+    if (rotating) plugin.play();
+    else plugin.stop();
+  }, [emblaApi, rotating]);
+
+  const scrollPrev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const scrollNext = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+
+  return (
+    <section
+      {...rest}
+      aria-label={label}
+      aria-roledescription="カルーセル"
+      className={clsx(styles.root, className)}
+      data-rotating={rotating || undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className={styles.viewport} ref={emblaRef}>
+        {/* Announce slide changes only when the user moves them, not on every automatic turn. */}
+        <div className={styles.container} aria-live={rotating ? 'off' : 'polite'}>
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel names each slide a group; a fieldset is for form controls.
+            <div
+              key={item.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="スライド"
+              aria-label={`${index + 1} / ${items.length}：${item.label}`}
+              data-selected={index === selected || undefined}
+            >
+              {item.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <IconButton
+          variant="outline"
+          label={userPaused ? '自動再生を開始' : '自動再生を停止'}
+          icon={userPaused ? <PlayIcon /> : <PauseIcon />}
+          onClick={() => setUserPaused((p) => !p)}
+        />
+        <IconButton
+          variant="outline"
+          label="前のスライド"
+          icon={<Arrow d="M12.5 4.5 7 10l5.5 5.5" />}
+          onClick={scrollPrev}
+        />
+        <span className={styles.counter} aria-hidden="true">
+          {selected + 1} / {items.length}
+        </span>
+        <IconButton
+          variant="outline"
+          label="次のスライド"
+          icon={<Arrow d="M7.5 4.5 13 10l-5.5 5.5" />}
+          onClick={scrollNext}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CertificationCodeInput, type CertificationCodeInputProps } from './CertificationCodeInput';

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ChatBubble, chatSenderTypes } from './ChatBubble';
+
+const meta = {
+  title: 'Widgets/ChatBubble',
+  component: ChatBubble,
+  args: {
+    senderType: 'guardian',
+    content: '来週のレッスンはお休みします。よろしくお願いします。',
+    time: '14:05',
+    dateTime: '2026-11-18T14:05:00+09:00',
+  },
+  argTypes: { senderType: { control: 'inline-radio', options: chatSenderTypes } },
+} satisfies Meta<typeof ChatBubble>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { onDelete: fn() } };
+
+export const FromClassroom: Story = {
+  args: {
+    senderType: 'classroom',
+    senderName: '渋谷教室',
+    content: 'ご連絡ありがとうございます。承知いたしました。',
+    time: '15:30',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('渋谷教室')).toBeVisible();
+    await expect(canvas.getByText('15:30')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const RevealDeleteOnHover: Story = {
+  args: { onDelete: fn() },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'メッセージを削除' });
+    await expect(button).not.toBeVisible();
+    await userEvent.hover(canvas.getByText(/来週のレッスン/));
+    // The control fades in, so wait for the transition to end.
+    await waitFor(() => expect(button).toBeVisible());
+    await userEvent.unhover(canvas.getByText(/来週のレッスン/));
+    await waitFor(() => expect(button).not.toBeVisible());
+    await userEvent.hover(canvas.getByText(/来週のレッスン/));
+    await userEvent.click(button);
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RevealDeleteByKeyboard: Story = {
+  args: { onDelete: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'メッセージを削除' });
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toBeVisible());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RevealDeleteOnTap: Story = {
+  args: { onDelete: fn() },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'メッセージを削除' });
+    await expect(button).not.toBeVisible();
+    await userEvent.pointer({ keys: '[TouchA]', target: canvas.getByText(/来週のレッスン/) });
+    await waitFor(() => expect(button).toBeVisible());
+  },
+};
+
+export const Deleted: Story = {
+  args: { deleted: true, onDelete: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('このメッセージは削除されました')).toBeVisible();
+    await expect(canvas.queryByText(/来週のレッスン/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const WithAttachments: Story = {
+  args: {
+    senderType: 'classroom',
+    senderName: '渋谷教室',
+    content: '本日の作品の写真と配布資料をお送りします。',
+    attachments: [
+      {
+        id: 'a1',
+        fileName: '作品写真.png',
+        href: 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="%23cfe3f7"/></svg>',
+        isImage: true,
+      },
+      { id: 'a2', fileName: '12月の予定表.pdf', href: '#12月の予定表' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '作品写真.png' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /12月の予定表\.pdf/ })).toBeVisible();
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    content:
+      'いつもお世話になっております。来週の振替レッスンについてご相談です。水曜日の十七時からのクラスに参加を希望しておりますが、空きはございますでしょうか。ご確認のほどよろしくお願いいたします。https://example.com/a/very/long/url/without/any/breaks/that/should/still/wrap/properly',
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { senderType: 'classroom', senderName: '渋谷教室', time: '09:12' },
+  globals: { viewport: { value: 'phone' } },
+};

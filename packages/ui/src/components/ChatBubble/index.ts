@@ -1,0 +1,7 @@
+export {
+  type ChatAttachment,
+  ChatBubble,
+  type ChatBubbleProps,
+  type ChatSenderType,
+  chatSenderTypes,
+} from './ChatBubble';

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ChatComposer } from './ChatComposer';
+
+const meta = {
+  title: 'Widgets/ChatComposer',
+  component: ChatComposer,
+  args: { onSend: fn(), onAttach: fn() },
+} satisfies Meta<typeof ChatComposer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const send = canvas.getByRole('button', { name: '送信' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'メッセージ' }), '   ');
+    await expect(send).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'メッセージ' }), 'よろしくお願いします');
+    await expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await expect(args.onSend).toHaveBeenCalledWith('   よろしくお願いします');
+    await expect(canvas.getByRole('textbox', { name: 'メッセージ' })).toHaveValue('');
+    await expect(send).toBeDisabled();
+  },
+};
+
+export const Attach: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'ファイルを添付' }));
+    await expect(args.onAttach).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AttachmentsOnly: Story = {
+  args: { attachmentCount: 2 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: /ファイルを添付/ })).toHaveTextContent('2');
+    await userEvent.click(canvas.getByRole('button', { name: '送信' }));
+    await expect(args.onSend).toHaveBeenCalledWith('');
+  },
+};
+
+export const Sending: Story = {
+  args: { sending: true, defaultValue: '明日は欠席します。' },
+  play: async ({ args, canvas }) => {
+    const send = canvas.getByRole('button', { name: '送信中...' });
+    await expect(send).toBeDisabled();
+    await userEvent.click(send);
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    defaultValue:
+      'いつもお世話になっております。来週の振替レッスンについてご相談です。水曜日の十七時からのクラスに参加を希望しておりますが、空きはございますでしょうか。',
+  },
+};
+
+export const PhoneFixedBar: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const form = canvasElement.querySelector('form');
+    await expect(form && getComputedStyle(form).position).toBe('fixed');
+  },
+};

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ChatDateDivider, chatDateDividerLevels } from './ChatDateDivider';
+
+const meta = {
+  title: 'Widgets/ChatDateDivider',
+  component: ChatDateDivider,
+  args: { label: '2026年11月18日（水）', dateTime: '2026-11-18' },
+  argTypes: { level: { control: 'inline-radio', options: chatDateDividerLevels } },
+} satisfies Meta<typeof ChatDateDivider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: '2026年11月18日（水）' })).toBeVisible();
+  },
+};
+
+export const Today: Story = { args: { label: '今日' } };
+
+export const LongJapaneseText: Story = {
+  args: { label: '2026年11月18日（水）教室からの大切なお知らせと振替レッスンのご案内' },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

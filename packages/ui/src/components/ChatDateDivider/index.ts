@@ -1,0 +1,6 @@
+export {
+  ChatDateDivider,
+  type ChatDateDividerLevel,
+  type ChatDateDividerProps,
+  chatDateDividerLevels,
+} from './ChatDateDivider';

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'Components/Checkbox',
+  component: Checkbox,
+  args: { label: '個人情報の取り扱いに同意する', required: true, onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: '個人情報の取り扱いに同意する ※必須' });
+    await userEvent.click(canvas.getByText('個人情報の取り扱いに同意する'));
+    await expect(box).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Checked: Story = { args: { defaultChecked: true } };
+
+export const WithError: Story = {
+  args: { error: '個人情報の取り扱いに同意してください' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: '個人情報の取り扱いに同意する ※必須' });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('エラー： 個人情報の取り扱いに同意してください');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, hint: '規約を最後までお読みください' } };
+
+export const LongJapaneseText: Story = {
+  args: {
+    label:
+      '入会規約、個人情報の取り扱い、ならびにタブレット端末の購入に関する注意事項をすべて読み、内容を理解したうえで同意します',
+    hint: 'タブレットは申込みの翌日までにご購入ください。',
+  },
+};
+
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+
+export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };

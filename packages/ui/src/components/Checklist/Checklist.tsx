@@ -1,0 +1,84 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Fieldset } from '../Field/Field';
+import { useControllableState } from '../Field/useControllableState';
+import { RadioGroup } from '../RadioGroup/RadioGroup';
+import * as styles from './Checklist.css';
+
+export const checklistAnswers = ['yes', 'no'] as const;
+export type ChecklistAnswer = (typeof checklistAnswers)[number];
+export type ChecklistValue = Partial<Record<string, ChecklistAnswer>>;
+
+export type ChecklistItem = { id: string; label: ReactNode };
+
+export type ChecklistProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'defaultValue' | 'children'> & {
+  legend?: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  items: readonly ChecklistItem[];
+  value?: ChecklistValue;
+  defaultValue?: ChecklistValue;
+  onValueChange?: (value: ChecklistValue) => void;
+  /** Radio names are `${name}.${item.id}`. */
+  name?: string;
+  /** Items whose answer is wrong or missing, marked after a failed check. */
+  invalidItemIds?: readonly string[];
+  yesLabel?: string;
+  noLabel?: string;
+};
+
+/**
+ * Questions each answered はい / いいえ (spec 2 §5.5, the final confirmation's six items). Which answer is expected is
+ * the domain's business; this only records the answers.
+ */
+export function Checklist({
+  legend = '確認事項',
+  hint = 'すべての項目について「はい」または「いいえ」を選んでください',
+  error,
+  required = true,
+  items,
+  value: valueProp,
+  defaultValue = {},
+  onValueChange,
+  name = 'checklist',
+  invalidItemIds = [],
+  yesLabel = 'はい',
+  noLabel = 'いいえ',
+  ...rest
+}: ChecklistProps) {
+  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
+  const options = [
+    { value: 'yes', label: yesLabel },
+    { value: 'no', label: noLabel },
+  ];
+  return (
+    <Fieldset {...rest} legend={legend} hint={hint} error={error} required={required}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const invalid = invalidItemIds.includes(item.id);
+          return (
+            <li
+              key={item.id}
+              className={styles.item}
+              data-answered={value[item.id] !== undefined}
+              data-invalid={invalid || undefined}
+            >
+              <span className={styles.number} aria-hidden="true">
+                {index + 1}.
+              </span>
+              <RadioGroup
+                legend={<span className={styles.legend}>{item.label}</span>}
+                name={`${name}.${item.id}`}
+                orientation="horizontal"
+                options={options}
+                value={value[item.id] ?? ''}
+                error={invalid ? '回答を確認してください' : undefined}
+                onValueChange={(answer) => setValue({ ...value, [item.id]: answer as ChecklistAnswer })}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </Fieldset>
+  );
+}

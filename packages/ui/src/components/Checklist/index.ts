@@ -1,0 +1,8 @@
+export {
+  Checklist,
+  type ChecklistAnswer,
+  type ChecklistItem,
+  type ChecklistProps,
+  type ChecklistValue,
+  checklistAnswers,
+} from './Checklist';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ClassroomTile } from './ClassroomTile';
+
+const meta = {
+  title: 'Widgets/ClassroomTile',
+  component: ClassroomTile,
+  args: { name: '渋谷教室', href: '#chat', hasUnread: true },
+} satisfies Meta<typeof ClassroomTile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  args: { onClick: fn((event) => event.preventDefault()) },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: /渋谷教室/ });
+    await expect(canvas.getByRole('img', { name: '未読メッセージあり' })).toBeVisible();
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Read: Story = {
+  args: { hasUnread: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img', { name: '未読メッセージあり' })).not.toBeInTheDocument();
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: { name: 'ロボット科学教育クラブ 東京都渋谷区恵比寿ガーデンプレイス前駅前スクエア教室' },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

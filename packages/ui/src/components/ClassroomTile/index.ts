@@ -1,0 +1,1 @@
+export { ClassroomTile, type ClassroomTileProps } from './ClassroomTile';

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CourseFilter, type CourseFilterProps } from './CourseFilter';
+
+function Stateful(props: CourseFilterProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <CourseFilter
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Widgets/CourseFilter',
+  component: CourseFilter,
+  args: {
+    value: 'all',
+    onValueChange: fn(),
+    courses: [
+      { value: 'RP', label: 'プライマリー' },
+      { value: 'RM', label: 'ミドル' },
+      { value: 'RA', label: 'アドバンス' },
+    ],
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof CourseFilter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'コースで絞り込む' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'すべて' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'ミドル' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('RM');
+    await expect(canvas.getByRole('radio', { name: 'ミドル' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'すべて' })).not.toBeChecked();
+  },
+};
+
+export const NoCourses: Story = {
+  args: { courses: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(1);
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    courses: [
+      { value: 'SGS', label: 'サイエンス教室 スタンダードコース（小学校低学年向け）' },
+      { value: 'SGM', label: 'サイエンス教室 ミドルコース' },
+      { value: 'SGA', label: 'サイエンス教室 アドバンスコース（中学生向け）' },
+    ],
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

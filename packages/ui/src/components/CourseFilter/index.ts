@@ -1,0 +1,1 @@
+export { CourseFilter, type CourseFilterOption, type CourseFilterProps } from './CourseFilter';

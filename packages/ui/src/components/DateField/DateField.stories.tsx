@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { DateField } from './DateField';
+
+const meta = {
+  title: 'Components/DateField',
+  component: DateField,
+  args: {
+    label: '生年月日',
+    required: true,
+    name: 'birthday',
+    min: '2006-04-01',
+    max: '2026-04-01',
+    focusDefault: '2021-04-01',
+    hint: '例：2019年4月1日',
+    onValueChange: fn(),
+  },
+} satisfies Meta<typeof DateField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const year = canvas.getByRole('spinbutton', { name: /^年/ });
+    await userEvent.click(year);
+    await userEvent.keyboard('2019');
+    await expect(canvas.getByRole('spinbutton', { name: /^月/ })).toHaveFocus();
+    await userEvent.keyboard('4');
+    await userEvent.keyboard('15');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2019-04-15');
+    await expect(canvas.getByRole('group', { name: /生年月日/ })).toBeInTheDocument();
+  },
+};
+
+export const PickFromCalendar: Story = {
+  args: { defaultValue: '2019-04-15' },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getAllByRole('button').find((button) => button.getAttribute('aria-haspopup'));
+    if (!trigger) throw new Error('calendar button missing');
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(screen.getByRole('heading', { name: '2019年4月' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /2019年4月20日/ }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2019-04-20');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const OutsideRange: Story = {
+  args: { defaultValue: '2026-03-20', max: '2026-03-25' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getAllByRole('button').find((button) => button.getAttribute('aria-haspopup'));
+    if (!trigger) throw new Error('calendar button missing');
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('button', { name: /2026年3月28日/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Empty: Story = { args: { required: false, hint: undefined } };
+
+export const WithError: Story = {
+  args: { defaultValue: '2019-04-15', error: '生年月日を正しく入力してください' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('生年月日を正しく入力してください')).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: /^年/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Disabled: Story = { args: { defaultValue: '2019-04-15', disabled: true } };
+
+export const LongJapaneseText: Story = {
+  args: {
+    label: 'お子さまの生年月日（保険証・母子手帳などに記載の日付をご入力ください）',
+    hint: '年・月・日の順に数字で入力するか、右のカレンダーのボタンから選んでください。',
+  },
+};
+
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+
+export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };

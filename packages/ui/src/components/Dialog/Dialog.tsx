@@ -1,0 +1,157 @@
+import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
+import type { ReactElement, ReactNode } from 'react';
+import { Button } from '../Button';
+import * as styles from './Dialog.css';
+
+type OpenState = {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element (usually a Button) that opens the dialog. */
+  trigger?: ReactElement;
+};
+
+function CloseIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export type DialogProps = OpenState & {
+  title: ReactNode;
+  /** A short summary read when the dialog opens. */
+  description?: ReactNode;
+  children?: ReactNode;
+  closeLabel?: string;
+};
+
+/** A modal for details and filters (calendar day, announcement filters); Escape and the × close it. */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  closeLabel = '閉じる',
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+              <CloseIcon />
+            </RadixDialog.Close>
+          </div>
+          {description !== undefined && (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          )}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const confirmTones = ['brand', 'critical'] as const;
+export type ConfirmTone = (typeof confirmTones)[number];
+
+export type ConfirmDialogProps = OpenState & {
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** `critical` paints the confirm button red (report, delete). */
+  tone?: ConfirmTone;
+  /** While the confirmed action is being sent: the confirm button shows 送信中... and ignores clicks. */
+  confirming?: boolean;
+};
+
+/**
+ * Asks before an action that cannot be taken back (report a post, delete a message). Focus starts on
+ * cancel so Enter never confirms by accident.
+ */
+export function ConfirmDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'キャンセル',
+  onConfirm,
+  tone = 'brand',
+  confirming = false,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.content}>
+          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action: the caller closes the dialog once the action has succeeded. */}
+            <Button variant={tone === 'critical' ? 'danger' : 'primary'} sending={confirming} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+export type ErrorDialogProps = OpenState & {
+  /** Names what failed, e.g. 「送信できませんでした」. */
+  title: ReactNode;
+  message: ReactNode;
+  closeLabel?: string;
+};
+
+/** Reports an error that stops the user (a failed send), with a title and one button to close. */
+export function ErrorDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  message,
+  closeLabel = '閉じる',
+}: ErrorDialogProps) {
+  return (
+    <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.content}>
+          <AlertDialog.Title className={styles.title} data-tone="critical">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className={styles.description}>{message}</AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Cancel asChild>
+              <Button>{closeLabel}</Button>
+            </AlertDialog.Cancel>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmTone,
+  confirmTones,
+  Dialog,
+  type DialogProps,
+  ErrorDialog,
+  type ErrorDialogProps,
+} from './Dialog';

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { EllipsisPager } from './EllipsisPager';
+
+function StatefulPager({
+  initial,
+  last,
+  onPageChange,
+}: {
+  initial: number;
+  last: number;
+  onPageChange: (page: number) => void;
+}) {
+  const [current, setCurrent] = useState(initial);
+  return (
+    <EllipsisPager
+      current={current}
+      last={last}
+      onPageChange={(page) => {
+        onPageChange(page);
+        setCurrent(page);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/EllipsisPager',
+  component: EllipsisPager,
+  args: { current: 10, last: 30, onPageChange: fn() },
+  render: (args) => (
+    <StatefulPager initial={args.current} last={args.last} onPageChange={args.onPageChange ?? (() => {})} />
+  ),
+} satisfies Meta<typeof EllipsisPager>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visibleItems = (nav: HTMLElement) => Array.from(nav.querySelectorAll('li')).map((li) => li.textContent);
+
+export const Playground: Story = {
+  // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
+  tags: ['no-visual'],
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'ページ送り' });
+    await expect(visibleItems(nav)).toEqual(['', '1', '…', '7', '8', '9', '10', '11', '12', '13', '…', '30', '']);
+    await userEvent.click(canvas.getByRole('button', { name: '30ページ目' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(30);
+    await expect(visibleItems(nav)).toEqual(['', '1', '…', '27', '28', '29', '30', '']);
+    await expect(canvas.getByRole('button', { name: '次のページ' })).toBeDisabled();
+  },
+};
+
+export const FirstPage: Story = {
+  args: { current: 1, last: 30 },
+  play: async ({ canvas }) => {
+    await expect(visibleItems(canvas.getByRole('navigation'))).toEqual(['', '1', '2', '3', '4', '…', '30', '']);
+    await expect(canvas.getByRole('button', { name: '1ページ目' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const FewPages: Story = {
+  args: { current: 2, last: 4 },
+  play: async ({ canvas }) => {
+    await expect(visibleItems(canvas.getByRole('navigation'))).toEqual(['', '1', '2', '3', '4', '']);
+  },
+};
+
+export const SinglePageRendersNothing: Story = {
+  args: { current: 1, last: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,1 @@
+export { EllipsisPager, type EllipsisPagerProps } from './EllipsisPager';

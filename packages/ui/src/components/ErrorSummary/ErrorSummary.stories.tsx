@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { RadioGroup } from '../RadioGroup/RadioGroup';
+import { TextField } from '../TextField/TextField';
+import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
+
+const meta = {
+  title: 'Components/ErrorSummary',
+  component: ErrorSummary,
+  args: {
+    errors: [
+      { fieldId: 'summary-demo-tel', message: '電話番号を入力してください' },
+      { fieldId: 'summary-demo-zip', message: '郵便番号は7桁の数字で入力してください' },
+    ],
+  },
+  render: (args) => (
+    <>
+      <ErrorSummary {...args} />
+      <TextField id="summary-demo-tel" label="電話番号" required error="電話番号を入力してください" />
+      <TextField id="summary-demo-zip" label="郵便番号" required error="郵便番号は7桁の数字で入力してください" />
+    </>
+  ),
+} satisfies Meta<typeof ErrorSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('alert', { name: '入力内容にエラーがあります' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(canvas.getByRole('link', { name: '郵便番号は7桁の数字で入力してください' }));
+    await expect(canvas.getByRole('textbox', { name: '郵便番号 ※必須' })).toHaveFocus();
+  },
+};
+
+export const Empty: Story = {
+  args: { errors: [] },
+  render: (args) => <ErrorSummary {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A failed submit moves focus to the summary; the typed values stay in their fields. */
+export const FocusOnFailedSubmit: Story = {
+  render: () => {
+    const [submitCount, setSubmitCount] = useState(0);
+    const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
+    const [name, setName] = useState('');
+    const [tel, setTel] = useState('');
+    const errorOf = (id: string) => errors.find((error) => error.fieldId === id)?.message;
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next: ErrorSummaryItem[] = [];
+          if (!name) next.push({ fieldId: 'submit-demo-name', message: 'お名前を入力してください' });
+          if (!/^0\d{9,10}$/.test(tel))
+            next.push({ fieldId: 'submit-demo-tel', message: '正しい電話番号を入力してください' });
+          setErrors(next);
+          setSubmitCount((count) => count + 1);
+        }}
+      >
+        <ErrorSummary errors={errors} submitCount={submitCount} />
+        <TextField
+          id="submit-demo-name"
+          label="お名前"
+          required
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errorOf('submit-demo-name')}
+        />
+        <TextField
+          id="submit-demo-tel"
+          label="電話番号"
+          required
+          type="tel"
+          autoComplete="tel"
+          value={tel}
+          onChange={(event) => setTel(event.target.value)}
+          error={errorOf('submit-demo-tel')}
+        />
+        <button type="submit">確認画面へ進む</button>
+      </form>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '電話番号 ※必須' }), '03-1234');
+    await userEvent.click(canvas.getByRole('button', { name: '確認画面へ進む' }));
+    const summary = await canvas.findByRole('alert', { name: '入力内容にエラーがあります' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: '電話番号 ※必須' })).toHaveValue('03-1234');
+    await userEvent.click(canvas.getByRole('link', { name: 'お名前を入力してください' }));
+    await expect(canvas.getByRole('textbox', { name: 'お名前 ※必須' })).toHaveFocus();
+  },
+};
+
+/** A link to a group (radios, 姓 / 名) focuses its first control. */
+export const LinksToGroup: Story = {
+  args: { errors: [{ fieldId: 'summary-demo-gender', message: '性別を選択してください' }] },
+  render: (args) => (
+    <>
+      <ErrorSummary {...args} />
+      <RadioGroup
+        id="summary-demo-gender"
+        legend="性別"
+        required
+        name="genderId"
+        error="性別を選択してください"
+        options={[
+          { value: '1', label: '男性' },
+          { value: '2', label: '女性' },
+        ]}
+      />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: '性別を選択してください' }));
+    await expect(canvas.getByRole('radio', { name: '男性' })).toHaveFocus();
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    title: 'お申し込み内容に確認が必要な項目があります。以下の項目を修正してから、もう一度お進みください。',
+    description: '項目名を押すと、その入力欄へ移動します。',
+    errors: [
+      {
+        fieldId: 'summary-demo-tel',
+        message: '電話番号は0から始まる10桁または11桁の半角数字で、ハイフンを入れずに入力してください',
+      },
+      { fieldId: 'summary-demo-zip', message: '入力された郵便番号に該当する都道府県が見つかりませんでした' },
+    ],
+  },
+};
+
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+
+export const Dark: Story = { ...Playground, globals: { theme: 'dark' } };

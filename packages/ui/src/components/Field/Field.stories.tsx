@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { darkThemeClass } from '../../styles/themes/dark.css';
+import { Field, Fieldset } from './Field';
+import * as styles from './Field.css';
+
+const meta = {
+  title: 'Components/Field',
+  component: Field,
+  args: {
+    label: '電話番号',
+    required: true,
+    hint: 'ハイフンなしで入力してください（例：09012345678）',
+    children: (control) => <input {...control} className={styles.control} type="tel" autoComplete="tel" />,
+  },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof Field>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '電話番号 ※必須' });
+    await expect(input).toHaveAccessibleDescription('ハイフンなしで入力してください（例：09012345678）');
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(input, '09012345678');
+    await expect(input).toHaveValue('09012345678');
+  },
+};
+
+export const Optional: Story = {
+  args: { label: '電話番号（予備）', required: false, hint: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('任意')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '電話番号（予備） 任意' })).not.toHaveAttribute('aria-required');
+  },
+};
+
+export const Empty: Story = { args: { label: 'メモ', required: undefined, hint: undefined } };
+
+export const WithError: Story = {
+  args: { error: '正しい電話番号を入力してください' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '電話番号 ※必須' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'ハイフンなしで入力してください（例：09012345678） エラー： 正しい電話番号を入力してください',
+    );
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    label: '緊急時に必ず連絡がつく保護者さまの電話番号（日中つながりやすい携帯電話の番号をおすすめします）',
+    hint: '教室からの急ぎのご連絡（体調不良、災害時の休講など）に使います。ハイフンを入れずに、半角数字で入力してください。',
+    error: '電話番号は0から始まる10桁または11桁の数字で入力してください。市外局番から入力されているかご確認ください。',
+  },
+};
+
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+
+export const Group: Story = {
+  render: () => (
+    <Fieldset legend="メールアドレスの種類" required hint="どちらか一つを選んでください" error="選択されていません">
+      <label>
+        <input type="radio" name="kind" value="P" /> パソコン
+      </label>
+      <label>
+        <input type="radio" name="kind" value="M" /> スマートフォン
+      </label>
+    </Fieldset>
+  ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'メールアドレスの種類 ※必須' });
+    await expect(group).toHaveAccessibleDescription('どちらか一つを選んでください エラー： 選択されていません');
+  },
+};
+
+export const Dark: Story = {
+  ...WithError,
+  globals: { theme: 'dark' },
+  play: async (context) => {
+    // The axe check of this story runs against the dark tokens, not the light ones.
+    await expect(document.documentElement).toHaveClass(darkThemeClass);
+    await WithError.play?.(context);
+  },
+};

@@ -1,0 +1,103 @@
+import { isAllowedAttachment } from '@portal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { FileDropzone } from './FileDropzone';
+
+// A 1x1 PNG, so the preview is a real decodable image.
+const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+const photo = () => new File([PNG_BYTES], '作品の写真.png', { type: 'image/png' });
+const pdf = () => new File(['%PDF-1.4'.repeat(200)], '申込書.pdf', { type: 'application/pdf' });
+const exe = () => new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
+
+function fileInput(root: HTMLElement) {
+  const input = root.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('file input missing');
+  return input;
+}
+
+const meta = {
+  title: 'Components/FileDropzone',
+  component: FileDropzone,
+  args: {
+    hint: '画像・PDF・Office 文書などを添付できます',
+    isAllowed: (file: File) => isAllowedAttachment(file.name),
+    onFilesChange: fn(),
+  },
+  argTypes: { isAllowed: { control: false } },
+} satisfies Meta<typeof FileDropzone>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), [photo(), pdf()]);
+    const list = canvas.getByRole('list', { name: '選択したファイル' });
+    await expect(list.querySelectorAll('li')).toHaveLength(2);
+    await expect(canvas.getByText('作品の写真.png')).toBeVisible();
+    await expect(canvas.getByText('1.60 KB')).toBeVisible();
+    await waitFor(() => expect(list.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
+    await userEvent.click(canvas.getByRole('button', { name: '作品の写真.pngを削除' }));
+    await expect(canvas.queryByText('作品の写真.png')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '申込書.pdfを削除' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'ファイルを選択' })).toHaveFocus();
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+export const RefusesOtherTypes: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), [exe(), pdf()], { applyAccept: false });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('このファイル形式は許可されていません（setup.exe）');
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: '申込書.pdf' })]);
+    await expect(canvas.queryByText('setup.exe', { selector: 'li *' })).toBeNull();
+  },
+};
+
+export const DragAndDrop: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const zone = canvas.getByRole('button', { name: 'ファイルを選択' }).parentElement as HTMLElement;
+    const transfer = new DataTransfer();
+    transfer.items.add(photo());
+    zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await waitFor(() => expect(zone).toHaveAttribute('data-dragging', 'true'));
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await expect(await canvas.findByText('作品の写真.png')).toBeVisible();
+    await expect(zone).toHaveAttribute('data-dragging', 'false');
+    await expect(canvasElement.querySelectorAll('li')).toHaveLength(1);
+  },
+};
+
+export const Empty: Story = {};
+
+export const WithFiles: Story = { args: { defaultFiles: [photo(), pdf()] } };
+
+export const WithError: Story = {
+  args: { required: true, error: 'ファイルを添付してください' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'ファイルを選択' })).toHaveAccessibleDescription(
+      /ファイルを添付してください/,
+    );
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, hint: '送信中はファイルを追加できません' } };
+
+export const LongJapaneseText: Story = {
+  args: {
+    label: '学校から配布された健康調査票・アレルギー申告書（スマートフォンで撮影した写真でも構いません）',
+    defaultFiles: [
+      new File(['x'.repeat(2_350_000)], 'ほにゃらら小学校_二年一組_健康調査票_令和七年度_保護者記入済み_最終版.pdf', {
+        type: 'application/pdf',
+      }),
+    ],
+  },
+};
+
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+
+export const Dark: Story = { ...Playground, globals: { theme: 'dark' } };

@@ -1,0 +1,1 @@
+export { FILE_NOT_ALLOWED_MESSAGE, FileDropzone, type FileDropzoneProps } from './FileDropzone';

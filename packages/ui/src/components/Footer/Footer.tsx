@@ -1,0 +1,57 @@
+import { ArrowUpIcon } from '../AppShell/icons';
+import { useLinkComponent } from '../LinkProvider';
+import * as styles from './Footer.css';
+
+export type FooterProps = {
+  privacyHref: string;
+  termsHref: string;
+  privacyLabel?: string;
+  termsLabel?: string;
+  toTopLabel?: string;
+  copyright?: string;
+  /** Where "back to top" moves focus after scrolling (the page's main region by default). */
+  focusTargetId?: string;
+};
+
+function scrollToTop(focusTargetId: string) {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  // Keyboard users continue from the top instead of staying at the footer.
+  document.getElementById(focusTargetId)?.focus({ preventScroll: true });
+}
+
+/** Footer of spec 1 §2: a scroll-to-top bar, links to the privacy notice and the terms. */
+export function Footer({
+  privacyHref,
+  termsHref,
+  privacyLabel = '個人情報の取り扱いについて',
+  termsLabel = '利用規約',
+  toTopLabel = 'ページの先頭へ戻る',
+  copyright = '© まなびポータル',
+  focusTargetId = 'main-content',
+}: FooterProps) {
+  const Link = useLinkComponent();
+  return (
+    <footer className={styles.footer}>
+      <button type="button" className={styles.toTop} onClick={() => scrollToTop(focusTargetId)}>
+        <ArrowUpIcon />
+        {toTopLabel}
+      </button>
+      <div className={styles.inner}>
+        <ul className={styles.links}>
+          <li>
+            <Link className={styles.link} href={privacyHref}>
+              {privacyLabel}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.link} href={termsHref}>
+              {termsLabel}
+            </Link>
+          </li>
+        </ul>
+        <p className={styles.copyright}>{copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CourseColorKey } from '@portal/domain';
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+import * as styles from './LessonRecordCard.css';
+
+export type LessonRecordCardProps = Omit<ComponentProps<'a'>, 'children'> & {
+  imageSrc?: string;
+  /** Describes the photo; defaults to a sentence naming the child. */
+  imageAlt?: string;
+  kidName: string;
+  /** Already formatted, e.g. 「2026年11月」. */
+  postMonth: string;
+  /** From `courseColorKey(course_cd)` in @portal/domain. */
+  colorKey: CourseColorKey;
+  title?: string;
+};
+
+/** A card of the child's lesson records grid (spec 1 §2 "Student lesson records"), coloured by course. */
+export function LessonRecordCard({
+  imageSrc,
+  imageAlt,
+  kidName,
+  postMonth,
+  colorKey,
+  title,
+  className,
+  ...rest
+}: LessonRecordCardProps) {
+  return (
+    <a {...rest} className={clsx(styles.card, className)} data-color={colorKey}>
+      <span className={styles.figure}>
+        {imageSrc ? (
+          <img className={styles.image} src={imageSrc} alt={imageAlt ?? `${kidName}さんの作品の写真`} loading="lazy" />
+        ) : (
+          <span className={styles.noImage}>画像はありません</span>
+        )}
+      </span>
+      <span className={styles.body}>
+        {title ? <span className={styles.title}>{title}</span> : null}
+        <span className={styles.kid}>{kidName}</span>
+        <span className={styles.month}>{postMonth}投稿</span>
+      </span>
+    </a>
+  );
+}

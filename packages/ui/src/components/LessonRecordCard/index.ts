@@ -1,0 +1,1 @@
+export { LessonRecordCard, type LessonRecordCardProps } from './LessonRecordCard';

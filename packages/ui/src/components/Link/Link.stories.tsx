@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Link, linkVariants } from './Link';
+
+const meta = {
+  title: 'Components/Link',
+  component: Link,
+  args: { href: '/announcement/list', children: 'お知らせ一覧へ', variant: 'standalone' },
+  argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
+} satisfies Meta<typeof Link>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'お知らせ一覧へ' });
+    await expect(link).toHaveAttribute('href', '/announcement/list');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
+export const InlineInText: Story = {
+  render: () => (
+    <p>
+      ご不明な点は<Link href="/faq">よくあるご質問</Link>をご覧ください。
+    </p>
+  ),
+};
+
+export const External: Story = {
+  args: { href: 'https://example.com/contact', external: true, children: 'お問い合わせ' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /^お問い合わせ\s*（新しいタブで開きます）$/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    variant: 'inline',
+    children:
+      'ロボティクスコース保護者向け説明会の資料（2025年度版・授業の進め方と家庭学習のポイントについて）はこちら',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,62 @@
+import { clsx } from 'clsx';
+import { visuallyHidden } from '../../styles/utils.css';
+import { type UiLinkProps, useLinkComponent } from '../LinkProvider';
+import * as styles from './Link.css';
+
+export const linkVariants = ['inline', 'standalone'] as const;
+export type LinkVariant = (typeof linkVariants)[number];
+
+export type LinkProps = UiLinkProps & {
+  /** `standalone` for links outside running text: bold, 44px tall. */
+  variant?: LinkVariant;
+  /** Opens in a new tab (FAQ, contact, columns) and says so to every user. */
+  external?: boolean;
+  newTabLabel?: string;
+};
+
+function ExternalIcon() {
+  return (
+    <svg className={styles.icon} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A text link: in-app links go through the app's router link; external ones open a new tab safely. */
+export function Link({
+  variant = 'inline',
+  external = false,
+  newTabLabel = '（新しいタブで開きます）',
+  className,
+  children,
+  ...rest
+}: LinkProps) {
+  const LinkComponent = useLinkComponent();
+  if (external) {
+    return (
+      <a
+        {...rest}
+        className={clsx(styles.link, className)}
+        data-variant={variant}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {children}
+        <ExternalIcon />
+        <span className={visuallyHidden}>{newTabLabel}</span>
+      </a>
+    );
+  }
+  return (
+    <LinkComponent {...rest} className={clsx(styles.link, className)} data-variant={variant}>
+      {children}
+    </LinkComponent>
+  );
+}

@@ -1,0 +1,1 @@
+export { LinkProvider, type UiLinkComponent, type UiLinkProps, useLinkComponent } from './LinkProvider';

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Loader, loaderSizes } from './Loader';
+
+const meta = {
+  title: 'Components/Loader',
+  component: Loader,
+  args: { size: 'md' },
+  argTypes: { size: { control: 'inline-radio', options: loaderSizes } },
+} satisfies Meta<typeof Loader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('読み込み中');
+  },
+};
+
+export const WithVisibleLabel: Story = { args: { showLabel: true, label: 'お知らせを読み込んでいます' } };
+
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      {loaderSizes.map((size) => (
+        <Loader key={size} size={size} label={`読み込み中（${size}）`} />
+      ))}
+    </div>
+  ),
+};
+
+export const Inline: Story = {
+  render: () => (
+    <p>
+      送信しています <Loader inline size="sm" label="送信中" />
+    </p>
+  ),
+};
+
+export const LongJapaneseText: Story = {
+  args: { showLabel: true, label: '動画プレーヤーを準備しています。通信環境によっては時間がかかる場合があります。' },
+  decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+};
+
+export const Phone: Story = { args: { showLabel: true }, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,1 @@
+export { Loader, type LoaderProps, type LoaderSize, loaderSizes } from './Loader';

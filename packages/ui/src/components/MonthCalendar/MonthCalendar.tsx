@@ -1,0 +1,247 @@
+import type { KidColorKey } from '@portal/domain';
+import { Dialog } from 'radix-ui';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import * as styles from './MonthCalendar.css';
+
+export const monthCalendarModes = ['grid', 'list'] as const;
+export type MonthCalendarMode = (typeof monthCalendarModes)[number];
+
+const weekdays = [
+  { short: '日', long: '日曜日' },
+  { short: '月', long: '月曜日' },
+  { short: '火', long: '火曜日' },
+  { short: '水', long: '水曜日' },
+  { short: '木', long: '木曜日' },
+  { short: '金', long: '金曜日' },
+  { short: '土', long: '土曜日' },
+] as const;
+
+export type CalendarLesson = {
+  id: string;
+  /** The child the lesson belongs to; also decides how many children share a day. */
+  kidName: string;
+  colorKey: KidColorKey;
+  /** Short line shown in the grid, e.g. 「16:00 ロボット」. */
+  summary?: string;
+  /** Status label such as 「休講」 or 「振替元」; the lesson is greyed out when given with `muted`. */
+  label?: string;
+  muted?: boolean;
+  /** Full details shown in the phone dialog (e.g. a ScheduleItem); falls back to the summary. */
+  detail?: ReactNode;
+};
+
+export type MonthCalendarProps = Omit<ComponentProps<'section'>, 'children'> & {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  /** Lessons keyed by day of month. */
+  lessons: Readonly<Record<number, readonly CalendarLesson[]>>;
+  /** `grid` for desktop (a table of weeks), `list` for phones (days with lessons, tap for details). */
+  mode?: MonthCalendarMode;
+  /** Day of month to mark as today, when the shown month is the current one. */
+  today?: number;
+  onPreviousMonth?: () => void;
+  onNextMonth?: () => void;
+  loading?: boolean;
+  error?: string;
+  emptyText?: string;
+};
+
+function weekdayOf(year: number, month: number, day: number) {
+  return new Date(year, month - 1, day).getDay();
+}
+
+function weekdayTone(weekday: number) {
+  if (weekday === 0) return 'sunday';
+  if (weekday === 6) return 'saturday';
+  return undefined;
+}
+
+function distinctKids(lessons: readonly CalendarLesson[]) {
+  return new Set(lessons.map((lesson) => lesson.kidName)).size;
+}
+
+function LessonChip({ lesson }: { lesson: CalendarLesson }) {
+  return (
+    <li className={styles.chip} data-kid={lesson.colorKey} data-muted={lesson.muted || undefined}>
+      <span className={styles.chipName}>{lesson.kidName}</span>
+      {lesson.summary ? <span className={styles.chipSummary}>{lesson.summary}</span> : null}
+      {lesson.label ? <span className={styles.chipLabel}>{lesson.label}</span> : null}
+    </li>
+  );
+}
+
+export function MonthCalendar({
+  year,
+  month,
+  lessons,
+  mode = 'grid',
+  today,
+  onPreviousMonth,
+  onNextMonth,
+  loading = false,
+  error,
+  emptyText = 'この月の予定はありません',
+  className,
+  ...rest
+}: MonthCalendarProps) {
+  const [openDay, setOpenDay] = useState<number | null>(null);
+  const monthLabel = `${year}年${month}月`;
+  const headingId = useId();
+  const daysInMonth = new Date(year, month, 0).getDate();
+  const firstWeekday = weekdayOf(year, month, 1);
+  const days = Array.from({ length: daysInMonth }, (_, index) => index + 1);
+  const daysWithLessons = days.filter((day) => (lessons[day]?.length ?? 0) > 0);
+  const openLessons = openDay === null ? [] : (lessons[openDay] ?? []);
+
+  const cells: (number | null)[] = [...Array.from({ length: firstWeekday }, () => null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7));
+
+  const dayLabel = (day: number) => `${month}月${day}日（${weekdays[weekdayOf(year, month, day)]?.short}）`;
+
+  return (
+    <section
+      {...rest}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      data-mode={mode}
+    >
+      <div className={styles.header}>
+        <button type="button" className={styles.navButton} onClick={onPreviousMonth} aria-label="前の月">
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h2 id={headingId} className={styles.title} aria-live="polite">
+          {monthLabel}
+        </h2>
+        <button type="button" className={styles.navButton} onClick={onNextMonth} aria-label="次の月">
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : loading ? (
+        <p role="status" className={styles.status}>
+          読み込み中...
+        </p>
+      ) : mode === 'grid' ? (
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>{monthLabel}のレッスン予定</caption>
+          <thead>
+            <tr>
+              {weekdays.map((weekday, index) => (
+                <th key={weekday.short} scope="col" className={styles.weekday} data-tone={weekdayTone(index)}>
+                  <abbr title={weekday.long} className={styles.abbr}>
+                    {weekday.short}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.find((day) => day !== null)}>
+                {week.map((day, index) => {
+                  if (day === null) {
+                    // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have no identity besides position
+                    return <td key={`blank-${index}`} className={styles.blank} />;
+                  }
+                  const dayLessons = lessons[day] ?? [];
+                  return (
+                    <td
+                      key={day}
+                      className={styles.cell}
+                      data-crowded={distinctKids(dayLessons) >= 3 || undefined}
+                      aria-current={day === today ? 'date' : undefined}
+                    >
+                      <span className={styles.dayNumber} data-tone={weekdayTone(index)}>
+                        <span aria-hidden="true">{day}</span>
+                        <span className={styles.visuallyHidden}>{dayLabel(day)}</span>
+                      </span>
+                      {dayLessons.length > 0 ? (
+                        <ul className={styles.chips}>
+                          {dayLessons.map((lesson) => (
+                            <LessonChip key={lesson.id} lesson={lesson} />
+                          ))}
+                        </ul>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : daysWithLessons.length === 0 ? (
+        <p className={styles.status}>{emptyText}</p>
+      ) : (
+        <ul className={styles.list}>
+          {daysWithLessons.map((day) => {
+            const dayLessons = lessons[day] ?? [];
+            return (
+              <li key={day}>
+                <button
+                  type="button"
+                  className={styles.listButton}
+                  onClick={() => setOpenDay(day)}
+                  aria-current={day === today ? 'date' : undefined}
+                >
+                  <span className={styles.listDate} data-tone={weekdayTone(weekdayOf(year, month, day))}>
+                    {dayLabel(day)}
+                  </span>
+                  <span className={styles.listNames}>
+                    {dayLessons.map((lesson) => (
+                      <span
+                        key={lesson.id}
+                        className={styles.listName}
+                        data-kid={lesson.colorKey}
+                        data-muted={lesson.muted || undefined}
+                      >
+                        {lesson.kidName}
+                        {lesson.label ? `（${lesson.label}）` : ''}
+                      </span>
+                    ))}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <Dialog.Root open={openDay !== null} onOpenChange={(open) => !open && setOpenDay(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+            <Dialog.Title className={styles.dialogTitle}>
+              {openDay === null ? '' : dayLabel(openDay)}の予定
+            </Dialog.Title>
+            <ul className={styles.dialogList}>
+              {openLessons.map((lesson) => (
+                <li
+                  key={lesson.id}
+                  className={styles.dialogItem}
+                  data-kid={lesson.colorKey}
+                  data-muted={lesson.muted || undefined}
+                >
+                  {lesson.detail ?? (
+                    <>
+                      <span className={styles.chipName}>{lesson.kidName}</span>
+                      {lesson.summary ? <span>{lesson.summary}</span> : null}
+                      {lesson.label ? <span className={styles.chipLabel}>{lesson.label}</span> : null}
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Dialog.Close className={styles.closeButton}>閉じる</Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  type CalendarLesson,
+  MonthCalendar,
+  type MonthCalendarMode,
+  type MonthCalendarProps,
+  monthCalendarModes,
+} from './MonthCalendar';

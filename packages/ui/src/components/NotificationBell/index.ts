@@ -1,0 +1,1 @@
+export { badgeText, NotificationBell, type NotificationBellProps } from './NotificationBell';

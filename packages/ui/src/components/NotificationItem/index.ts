@@ -1,0 +1,6 @@
+export {
+  NotificationItem,
+  type NotificationItemProps,
+  type NotificationKind,
+  notificationKinds,
+} from './NotificationItem';

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pager } from './Pager';
+
+function StatefulPager({
+  initial,
+  last,
+  onPageChange,
+}: {
+  initial: number;
+  last: number;
+  onPageChange: (page: number) => void;
+}) {
+  const [current, setCurrent] = useState(initial);
+  return (
+    <Pager
+      current={current}
+      last={last}
+      onPageChange={(page) => {
+        onPageChange(page);
+        setCurrent(page);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Pager',
+  component: Pager,
+  args: { current: 1, last: 12, onPageChange: fn() },
+  render: (args) => (
+    <StatefulPager initial={args.current} last={args.last} onPageChange={args.onPageChange ?? (() => {})} />
+  ),
+} satisfies Meta<typeof Pager>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pageNumbers = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('button', { name: /ページ目$/ })
+    .map((b) => b.textContent);
+
+export const Playground: Story = {
+  // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
+  tags: ['no-visual'],
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'ページ送り' });
+    await expect(pageNumbers(nav)).toEqual(['1', '2', '3']);
+    await expect(canvas.getByRole('button', { name: '前のページ' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '1ページ目' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: '3ページ目' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    // The window of 3 follows the current page.
+    await expect(pageNumbers(nav)).toEqual(['2', '3', '4']);
+    await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
+    await expect(canvas.getByRole('button', { name: '4ページ目' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const FiveOrFewerShowsAll: Story = {
+  args: { current: 3, last: 5 },
+  play: async ({ canvas }) => {
+    await expect(pageNumbers(canvas.getByRole('navigation'))).toEqual(['1', '2', '3', '4', '5']);
+  },
+};
+
+export const LastPage: Story = {
+  args: { current: 12, last: 12 },
+  play: async ({ canvas }) => {
+    await expect(pageNumbers(canvas.getByRole('navigation'))).toEqual(['10', '11', '12']);
+    await expect(canvas.getByRole('button', { name: '次のページ' })).toBeDisabled();
+  },
+};
+
+export const Keyboard: Story = {
+  // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
+  tags: ['no-visual'],
+  args: { current: 2, last: 4 },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: '前のページ' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+  },
+};
+
+export const SinglePageRendersNothing: Story = {
+  args: { current: 1, last: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const AsLinks: Story = {
+  render: () => <Pager current={2} last={8} hrefFor={(page) => `/information/list?page=${page}`} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '3ページ目' })).toHaveAttribute('href', '/information/list?page=3');
+    await expect(canvas.getByRole('link', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Phone: Story = { args: { current: 6 }, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,2 @@
+export { Pager, type PagerProps } from './Pager';
+export type { PagerNavigation } from './PagerParts';

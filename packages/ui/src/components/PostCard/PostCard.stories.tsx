@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { PostCard } from './PostCard';
+
+const photo =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="%23e8f5ec"/><rect x="120" y="80" width="160" height="140" fill="%231b7f3b"/></svg>';
+
+const meta = {
+  title: 'Widgets/PostCard',
+  component: PostCard,
+  args: { imageSrc: photo, title: 'はしる恐竜ロボット', nickname: 'ロボ太郎', href: '#post' },
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+} satisfies Meta<typeof PostCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  args: { onClick: fn((event) => event.preventDefault()) },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'はしる恐竜ロボットの写真' })).toBeVisible();
+    await expect(canvas.getByText('ロボ太郎')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: /はしる恐竜ロボット/ }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoImage: Story = {
+  args: { imageSrc: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('画像はありません')).toBeVisible();
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    title: 'センサーで障害物をよけながら迷路をぬける自動運転ロボットカー（完成版）',
+    nickname: 'みらいのロボットエンジニアをめざすはやとくん',
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

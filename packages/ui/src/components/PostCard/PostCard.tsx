@@ -1,0 +1,29 @@
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+import * as styles from './PostCard.css';
+
+export type PostCardProps = Omit<ComponentProps<'a'>, 'children'> & {
+  imageSrc?: string;
+  imageAlt?: string;
+  title: string;
+  nickname: string;
+};
+
+/** A card of everyone's posts (spec 1 §2 "Everyone's posts"): image, title and the poster's nickname. */
+export function PostCard({ imageSrc, imageAlt, title, nickname, className, ...rest }: PostCardProps) {
+  return (
+    <a {...rest} className={clsx(styles.card, className)}>
+      <span className={styles.figure}>
+        {imageSrc ? (
+          <img className={styles.image} src={imageSrc} alt={imageAlt ?? `${title}の写真`} loading="lazy" />
+        ) : (
+          <span className={styles.noImage}>画像はありません</span>
+        )}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.nickname}>{nickname}</span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { type ApplicationPrintData, ApplicationPrintForm, PrintableSheet } from './PrintableSheet';
+
+const data: ApplicationPrintData = {
+  applicationDate: '2026年11月18日',
+  courses: [
+    { lecture: 'ロボット教室', course: 'プライマリー', startMonth: '2026年12月' },
+    { lecture: 'サイエンス教室', course: 'スタンダード', startMonth: '2027年1月' },
+  ],
+  child: {
+    kana: 'ヤマダ サクラ',
+    name: '山田 さくら',
+    gender: 'female',
+    birthDate: '2018年4月2日',
+    age: '8歳',
+    schoolName: '渋谷区立さくら小学校',
+    grade: '小学2年生',
+  },
+  guardian: {
+    name: '山田 花子',
+    postalCode: '150-0002',
+    prefecture: '東京都',
+    address: '渋谷区渋谷2-1-1 さくらマンション101',
+    phone: '090-1234-5678',
+    email: 'hanako@example.com',
+    birthYear: '1985年',
+    occupation: '会社員（事務・営業・企画）',
+  },
+  classroomName: '渋谷教室',
+  payment: {
+    entryFee: '11,000円',
+    monthlyFee: '6,600円',
+    materialFee: '33,000円',
+    other: '0円',
+    discount: '-5,500円',
+    total: '45,100円',
+  },
+};
+
+const terms = (
+  <>
+    <h2>第10条（入会金）</h2>
+    <p>入会金は10,000円（税抜）とし、いかなる場合も返金いたしません。</p>
+    <h2>第11条（受講料）</h2>
+    <p>受講料は週1回 6,000円（税抜）とします。</p>
+  </>
+);
+
+function findPrintRule(className: string) {
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (rule instanceof CSSMediaRule && rule.media.mediaText === 'print') {
+        for (const inner of Array.from(rule.cssRules)) {
+          if (inner instanceof CSSStyleRule && inner.selectorText === `.${className}`) return inner;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+const meta = {
+  title: 'Widgets/PrintableSheet',
+  component: PrintableSheet,
+  args: {
+    heading: '入会申込書',
+    onPrint: fn(),
+    children: <ApplicationPrintForm data={data}>{terms}</ApplicationPrintForm>,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PrintableSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '入会申込書' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: '合計（税込）' })).toBeVisible();
+    // Five course rows are always printed, blank ones included.
+    const coursesTable = canvas.getByRole('columnheader', { name: '受講開始月' }).closest('table');
+    await expect(coursesTable?.querySelectorAll('tbody tr')).toHaveLength(5);
+    const button = canvas.getByRole('button', { name: '印刷する' });
+    await userEvent.click(button);
+    await expect(args.onPrint).toHaveBeenCalledTimes(1);
+    // On paper: an A4 page box, and no print button.
+    await expect(canvasElement.querySelector('style')?.textContent).toContain('size: A4');
+    await expect(findPrintRule(button.className)?.style.display).toBe('none');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('読み込み中...');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    onPrint: undefined,
+    children: (
+      <ApplicationPrintForm
+        data={{
+          ...data,
+          courses: [],
+          child: { ...data.child, gender: undefined },
+          guardian: { ...data.guardian, birthYear: undefined, occupation: undefined },
+        }}
+      />
+    ),
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    children: (
+      <ApplicationPrintForm
+        data={{
+          ...data,
+          guardian: {
+            ...data.guardian,
+            address:
+              '渋谷区渋谷二丁目一番一号 ロボット科学教育クラブ恵比寿ガーデンプレイス前駅前スクエアマンション東棟十二階一二〇一号室',
+            email: 'a.very.long.email.address.for.testing.wrapping@example-long-domain-name.co.jp',
+          },
+          notes: '兄弟で同時に入会。教材は兄のものを共有するため教材費は一部免除。振替希望日は水曜日または土曜日。',
+        }}
+      />
+    ),
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,7 @@
+export {
+  type ApplicationPrintData,
+  ApplicationPrintForm,
+  PrintableSheet,
+  type PrintableSheetProps,
+  type PrintCourseLine,
+} from './PrintableSheet';

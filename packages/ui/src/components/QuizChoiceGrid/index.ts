@@ -1,0 +1,1 @@
+export { type QuizChoice, QuizChoiceGrid, type QuizChoiceGridProps } from './QuizChoiceGrid';

@@ -1,0 +1,1 @@
+export { QuizPager, type QuizPagerProps } from './QuizPager';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { RadioGroup, radioOrientations } from './RadioGroup';
+
+const meta = {
+  title: 'Components/RadioGroup',
+  component: RadioGroup,
+  args: {
+    legend: '性別',
+    required: true,
+    name: 'genderId',
+    orientation: 'horizontal',
+    options: [
+      { value: '1', label: '男性' },
+      { value: '2', label: '女性' },
+    ],
+    onValueChange: fn(),
+  },
+  argTypes: { orientation: { control: 'inline-radio', options: radioOrientations } },
+} satisfies Meta<typeof RadioGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('group', { name: '性別 ※必須' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '男性' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('1');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '女性' })).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2');
+  },
+};
+
+export const Selected: Story = { args: { defaultValue: '2' } };
+
+export const WithError: Story = {
+  args: { error: '性別を選択してください' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: '性別 ※必須' })).toHaveAccessibleDescription(
+      'エラー： 性別を選択してください',
+    );
+    await expect(canvas.getByRole('radio', { name: '男性' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Empty: Story = { args: { options: [], legend: '選択肢なし', required: false } };
+
+export const LongJapaneseText: Story = {
+  args: {
+    legend: '当教室を何でお知りになりましたか（いちばん近いものを一つお選びください）',
+    name: 'questionnaire',
+    orientation: 'vertical',
+    options: [
+      { value: '1', label: '新聞の折り込みチラシ・ポスティングされたチラシ' },
+      {
+        value: '2',
+        label: '知人・友人・きょうだいからの紹介',
+        hint: '紹介コードをお持ちの方は下の欄に入力してください',
+      },
+      { value: '3', label: 'インターネット検索（Google、Yahoo! など）や SNS の広告' },
+      { value: '4', label: 'その他（教室の前を通りかかった、学校で配られたお知らせなど）', disabled: true },
+    ],
+  },
+};
+
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+
+export const Dark: Story = { ...Playground, globals: { theme: 'dark' } };

@@ -1,0 +1,20 @@
+import { rangeCaption } from '@portal/domain';
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+import * as styles from './RangeCaption.css';
+
+export type RangeCaptionProps = Omit<ComponentProps<'p'>, 'children'> & {
+  total: number;
+  /** 1-based index of the first item shown; null when the page is empty (as the API sends it). */
+  from: number | null;
+  to: number | null;
+};
+
+/** 「全42件中 11〜20件を表示」 above a paged list; announced politely when the page changes. */
+export function RangeCaption({ total, from, to, className, ...rest }: RangeCaptionProps) {
+  return (
+    <p {...rest} className={clsx(styles.caption, className)} aria-live="polite">
+      {rangeCaption(total, from, to)}
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { RangeCaption, type RangeCaptionProps } from './RangeCaption';

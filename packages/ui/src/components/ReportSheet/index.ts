@@ -1,0 +1,7 @@
+export {
+  ReportImprovement,
+  type ReportItem,
+  type ReportMessage,
+  ReportMessages,
+  ReportStrengths,
+} from './ReportSheet';

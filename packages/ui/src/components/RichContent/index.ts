@@ -1,0 +1,1 @@
+export { RichContent, type RichContentProps, sanitizeHtml } from './RichContent';

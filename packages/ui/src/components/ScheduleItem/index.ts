@@ -1,0 +1,1 @@
+export { ScheduleItem, type ScheduleItemProps, type ScheduleTransfer, scheduleTransfers } from './ScheduleItem';

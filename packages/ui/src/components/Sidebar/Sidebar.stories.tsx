@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { longGroups, sampleGroups } from './fixtures';
+import { Sidebar, type SidebarProps } from './Sidebar';
+
+function Stateful(props: SidebarProps) {
+  const [collapsed, setCollapsed] = useState(props.collapsed);
+  return (
+    <div style={{ height: 560 }}>
+      <Sidebar
+        {...props}
+        collapsed={collapsed}
+        onCollapsedChange={(next) => {
+          setCollapsed(next);
+          props.onCollapsedChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Layout/Sidebar',
+  component: Sidebar,
+  parameters: { layout: 'fullscreen' },
+  args: { groups: sampleGroups, collapsed: false, onCollapsedChange: fn(), currentPath: '/schedule/calendar' },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof Sidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
+    const toggle = canvas.getByRole('button', { name: 'サイドメニュー' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getBoundingClientRect().width).toBe(290);
+    await expect(canvas.getByRole('link', { name: '授業カレンダー' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(toggle);
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: '授業カレンダー' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('link', { name: '授業カレンダー' })).toBeVisible();
+  },
+};
+
+/** The 35px strip: only the toggle remains. */
+export const Collapsed: Story = {
+  args: { collapsed: true },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(nav.getBoundingClientRect().width).toBe(35);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const ExternalLink: Story = {
+  play: async ({ canvas }) => {
+    const faq = canvas.getByRole('link', { name: /よくある質問/ });
+    await expect(faq).toHaveAttribute('target', '_blank');
+    await expect(faq).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(faq).toHaveAccessibleName(/^よくある質問\s*（新しいタブで開きます）$/);
+  },
+};
+
+export const WithSignOut: Story = {
+  args: {
+    footer: (
+      <button type="button" style={{ minHeight: 44 }}>
+        ログアウト
+      </button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'ログアウト' })).toBeVisible();
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: { groups: longGroups, currentPath: '/document/list' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
+    // Long labels wrap inside the panel instead of widening it.
+    await expect(nav.getBoundingClientRect().width).toBe(290);
+    await expect(canvas.getByRole('link', { name: /資料・パンフレット/ })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,47 @@
+import { type ReactNode, useId } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../AppShell/icons';
+import { type NavGroup, NavGroups } from './NavGroups';
+import * as styles from './Sidebar.css';
+
+export type SidebarProps = {
+  groups: readonly NavGroup[];
+  currentPath?: string;
+  /** Collapsed to the 35px strip; the app remembers the choice. */
+  collapsed: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
+  label?: string;
+  toggleLabel?: string;
+  /** Below the menu: the sign-out form. */
+  footer?: ReactNode;
+};
+
+/** The desktop menu of spec 1 §2: a 290px panel that collapses to a 35px strip. */
+export function Sidebar({
+  groups,
+  currentPath,
+  collapsed,
+  onCollapsedChange,
+  label = 'メインメニュー',
+  toggleLabel = 'サイドメニュー',
+  footer,
+}: SidebarProps) {
+  const contentId = useId();
+  return (
+    <nav className={styles.sidebar} aria-label={label} data-collapsed={collapsed}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={toggleLabel}
+        aria-expanded={!collapsed}
+        aria-controls={contentId}
+        onClick={() => onCollapsedChange(!collapsed)}
+      >
+        {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+      </button>
+      <div id={contentId} className={styles.content} hidden={collapsed}>
+        <NavGroups groups={groups} {...(currentPath === undefined ? {} : { currentPath })} />
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRef } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
+
+/** Draws a zig-zag stroke with real pointer events, as a finger or mouse would. */
+async function drawStroke(canvas: HTMLCanvasElement) {
+  const box = canvas.getBoundingClientRect();
+  const at = (x: number, y: number) => ({
+    clientX: box.left + x,
+    clientY: box.top + y,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    bubbles: true,
+    cancelable: true,
+  });
+  canvas.dispatchEvent(new PointerEvent('pointerdown', { ...at(30, 40), buttons: 1 }));
+  for (let step = 1; step <= 12; step += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    canvas.dispatchEvent(new PointerEvent('pointermove', { ...at(30 + step * 15, 40 + (step % 2) * 50), buttons: 1 }));
+  }
+  canvas.dispatchEvent(new PointerEvent('pointerup', { ...at(210, 90), buttons: 0 }));
+}
+
+const meta = {
+  title: 'Components/SignaturePad',
+  component: SignaturePad,
+  args: { onChange: fn() },
+} satisfies Meta<typeof SignaturePad>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const pad = canvas.getByRole('img', { name: '署名 ※必須' }) as HTMLCanvasElement;
+    await expect(pad).toHaveAccessibleDescription(/キーボードだけでは入力できません/);
+    await expect(canvas.getByText('まだ署名されていません')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '署名を消す' })).toBeDisabled();
+    await drawStroke(pad);
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/png;base64,/)),
+    );
+    await expect(canvas.getByText('署名済みです')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '署名を消す' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByText('まだ署名されていません')).toBeVisible();
+  },
+};
+
+const handle = createRef<SignaturePadHandle>();
+
+/** The parent reads the signature through a ref at submit time. */
+export const ReadThroughRef: Story = {
+  render: (args) => <SignaturePad {...args} ref={handle} />,
+  play: async ({ canvas }) => {
+    await expect(handle.current?.isBlank()).toBe(true);
+    await expect(handle.current?.toDataURL()).toBeNull();
+    await drawStroke(canvas.getByRole('img', { name: '署名 ※必須' }) as HTMLCanvasElement);
+    await waitFor(() => expect(handle.current?.isBlank()).toBe(false));
+    await expect(handle.current?.toDataURL()).toMatch(/^data:image\/png;base64,/);
+    handle.current?.clear();
+    await waitFor(() => expect(handle.current?.isBlank()).toBe(true));
+  },
+};
+
+export const Empty: Story = {};
+
+export const WithError: Story = {
+  args: { error: '署名してください' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '署名 ※必須' })).toHaveAccessibleDescription(/署名してください/);
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    label: '保護者さまのご署名（お申し込み内容と入会規約に同意いただいたことの確認として保存します）',
+    hint: '楷書でなくても構いません。枠からはみ出さないように、フルネームでご署名ください。書き直す場合は「署名を消す」を押してください。',
+  },
+};
+
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+
+export const Dark: Story = { ...Playground, globals: { theme: 'dark' } };

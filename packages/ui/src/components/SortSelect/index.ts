@@ -1,0 +1,1 @@
+export { type SortOrder, SortSelect, type SortSelectProps, sortOrders } from './SortSelect';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { EmptyState } from '../EmptyState';
+import { Loader } from '../Loader';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+const kids = [
+  { id: 'haruto', name: '山田 はると', lessons: ['11月30日（日）10:00 ロボティクスベーシック 出席'] },
+  { id: 'yui', name: '山田 ゆい', lessons: [] },
+];
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  args: { defaultValue: 'haruto', onValueChange: fn() },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="お子さまを選ぶ">
+        {kids.map((kid) => (
+          <Tab key={kid.id} value={kid.id}>
+            {kid.name}
+          </Tab>
+        ))}
+      </TabList>
+      {kids.map((kid) => (
+        <TabPanel key={kid.id} value={kid.id}>
+          {kid.lessons.length === 0 ? (
+            <EmptyState title="出欠情報はありません" />
+          ) : (
+            <ul>
+              {kid.lessons.map((lesson) => (
+                <li key={lesson}>{lesson}</li>
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
+  tags: ['no-visual'],
+  play: async ({ args, canvas }) => {
+    const first = canvas.getByRole('tab', { name: '山田 はると' });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('ロボティクスベーシック');
+    await userEvent.click(canvas.getByRole('tab', { name: '山田 ゆい' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('yui');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('出欠情報はありません');
+  },
+};
+
+export const Keyboard: Story = {
+  // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    canvas.getByRole('tab', { name: '山田 はると' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const second = canvas.getByRole('tab', { name: '山田 ゆい' });
+    await expect(second).toHaveFocus();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Loading: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="動画の種類">
+        <Tab value="haruto">今月の動画</Tab>
+        <Tab value="past">過去の動画</Tab>
+      </TabList>
+      <TabPanel value="haruto">
+        <Loader />
+      </TabPanel>
+      <TabPanel value="past" />
+    </Tabs>
+  ),
+};
+
+export const ManyLongTabs: Story = {
+  render: (args) => (
+    <Tabs {...args} defaultValue="all">
+      <TabList aria-label="お子さまを選ぶ">
+        <Tab value="all">すべて</Tab>
+        <Tab value="a">山田 はると</Tab>
+        <Tab value="b">山田 ゆい</Tab>
+        <Tab value="c">山田 そうたろうのすけ</Tab>
+        <Tab value="d">山田 みなみ</Tab>
+      </TabList>
+      <TabPanel value="all">全員の投稿を表示しています。</TabPanel>
+      {['a', 'b', 'c', 'd'].map((v) => (
+        <TabPanel key={v} value={v}>
+          お子さまの投稿を表示しています。
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

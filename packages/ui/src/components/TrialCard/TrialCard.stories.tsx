@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { TrialCard, trialStatuses } from './TrialCard';
+
+const meta = {
+  title: 'Widgets/TrialCard',
+  component: TrialCard,
+  args: {
+    receiptNumber: 'T-20261205-0012',
+    status: 'reserved',
+    schedule: '2026年12月5日（土） 10:00〜11:00',
+    courseName: 'ロボット教室',
+    classroomName: '渋谷教室',
+  },
+  argTypes: { status: { control: 'inline-radio', options: trialStatuses } },
+} satisfies Meta<typeof TrialCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '受付番号 T-20261205-0012' })).toBeVisible();
+    await expect(canvas.getByText('予約完了')).toBeVisible();
+    await expect(canvas.getByText('2026年12月5日（土） 10:00〜11:00')).toBeVisible();
+  },
+};
+
+export const Pending: Story = { args: { status: 'pending' } };
+
+export const Cancelled: Story = {
+  args: { status: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('キャンセル')).toBeVisible();
+  },
+};
+
+export const PreferredDates: Story = {
+  args: {
+    status: 'pending',
+    schedule: undefined,
+    preferredDates: [
+      '12月6日（日） 10:00〜11:00',
+      '12月12日（土） 13:00〜14:00',
+      '12月13日（日） 15:00〜16:00',
+      '余分な4件目',
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('第1希望：12月6日（日） 10:00〜11:00')).toBeVisible();
+    await expect(canvas.queryByText(/余分な4件目/)).not.toBeInTheDocument();
+  },
+};
+
+export const Undated: Story = {
+  args: { status: 'pending', schedule: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('日程調整中')).toBeVisible();
+  },
+};
+
+export const LongJapaneseText: Story = {
+  args: {
+    courseName: 'ロボットプログラミング講座アドバンスト（上級者向け特別カリキュラム体験会）',
+    classroomName: 'ロボット科学教育クラブ 東京都渋谷区恵比寿ガーデンプレイス前駅前スクエア教室',
+  },
+};
+
+export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

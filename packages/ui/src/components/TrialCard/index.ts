@@ -1,0 +1,1 @@
+export { TrialCard, type TrialCardProps, type TrialStatus, trialStatuses } from './TrialCard';

@@ -1,0 +1,6 @@
+export {
+  VideoLessonCard,
+  type VideoLessonCardProps,
+  type VideoLessonCardVariant,
+  videoLessonCardVariants,
+} from './VideoLessonCard';

@@ -1,0 +1,7 @@
+export {
+  AddressFieldset,
+  type AddressFieldsetProps,
+  type AddressKey,
+  type AddressValue,
+  emptyAddress,
+} from './AddressFieldset';

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { NameField, nameKinds } from './NameField';
+
+const meta = {
+  title: 'Patterns/NameField',
+  component: NameField,
+  args: { kind: 'kanji', familyInputProps: { name: 'lastName' }, givenInputProps: { name: 'firstName' } },
+  argTypes: { kind: { control: 'inline-radio', options: nameKinds } },
+} satisfies Meta<typeof NameField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'お名前 ※必須' })).toBeVisible();
+    const family = canvas.getByRole('textbox', { name: '姓' });
+    const given = canvas.getByRole('textbox', { name: '名' });
+    await expect(family).toHaveAttribute('autocomplete', 'family-name');
+    await expect(given).toHaveAttribute('autocomplete', 'given-name');
+    await expect(family).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(family, '山田');
+    await userEvent.tab();
+    await expect(given).toHaveFocus();
+    await userEvent.type(given, '花子');
+    await expect(family).toHaveValue('山田');
+    await expect(given).toHaveValue('花子');
+  },
+};
+
+export const Kana: Story = {
+  args: { kind: 'kana', familyInputProps: { name: 'lastNameKana' }, givenInputProps: { name: 'firstNameKana' } },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'フリガナ ※必須' });
+    await expect(group).toHaveAccessibleDescription('全角カタカナで入力してください');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'セイ' }), 'ヤマダ');
+    await expect(canvas.getByRole('textbox', { name: 'セイ' })).toHaveValue('ヤマダ');
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    kind: 'kana',
+    familyInputProps: { defaultValue: 'やまだ' },
+    familyError: 'セイはカタカナで入力してください',
+    givenError: 'メイが入力されていません',
+  },
+  play: async ({ canvas }) => {
+    const family = canvas.getByRole('textbox', { name: 'セイ' });
+    await expect(family).toHaveAttribute('aria-invalid', 'true');
+    await expect(family).toHaveValue('やまだ');
+    await expect(canvas.getByRole('textbox', { name: 'メイ' })).toHaveAccessibleDescription(
+      'エラー： メイが入力されていません',
+    );
+  },
+};
+
+export const Empty: Story = { args: { required: false, legend: 'お子さまのお名前' } };
+
+export const LongJapaneseText: Story = {
+  args: {
+    legend: '保護者さまのお名前（戸籍上の表記でご記入ください。旧字体はそのままで構いません）',
+    familyInputProps: { defaultValue: '勅使河原寿限無寿限無五劫の擦り切れ' },
+    givenInputProps: { defaultValue: '海砂利水魚の水行末雲来末風来末' },
+  },
+};
+
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };

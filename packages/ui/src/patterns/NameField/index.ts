@@ -1,0 +1,1 @@
+export { NameField, type NameFieldProps, type NameKind, nameKinds } from './NameField';

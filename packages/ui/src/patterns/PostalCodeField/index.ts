@@ -1,0 +1,1 @@
+export { PostalCodeField, type PostalCodeFieldProps } from './PostalCodeField';

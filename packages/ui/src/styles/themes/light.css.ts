@@ -1,0 +1,92 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+import { vars } from '../vars.css';
+
+export const lightThemeClass = 'theme-light';
+
+/** The light theme's values; other themes start from these and replace what they change. */
+export const lightTokens = {
+  color: {
+    brand: '#0b62b8',
+    brandStrong: '#084c8f',
+    brandSubtle: '#e7f1fb',
+    onBrand: '#ffffff',
+    text: '#1f2328',
+    textMuted: '#57606a',
+    textOnTone: '#ffffff',
+    link: '#0b62b8',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceSunken: '#f3f5f7',
+    overlay: 'rgba(15, 23, 42, 0.55)',
+    border: '#d0d7de',
+    borderStrong: '#8c959f',
+    focus: '#c2410c',
+    disabled: '#8c959f',
+    sunday: '#c62828',
+    saturday: '#1565c0',
+  },
+  tone: {
+    critical: '#c62828',
+    criticalSubtle: '#fdecec',
+    positive: '#1b7f3b',
+    positiveSubtle: '#e8f5ec',
+    caution: '#8a5a00',
+    cautionSubtle: '#fff4d6',
+    info: '#0b62b8',
+    infoSubtle: '#e7f1fb',
+    neutral: '#57606a',
+    neutralSubtle: '#eef1f4',
+  },
+  course: {
+    pink: '#c2185b',
+    orange: '#b85000',
+    green: '#2e7d32',
+    blue: '#1565c0',
+    lightBlue: '#0277bd',
+    other: '#546e7a',
+  },
+  kid: { c1: '#1565c0', c2: '#c2185b', c3: '#2e7d32', c4: '#6a1b9a' },
+  space: {
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    md: '16px',
+    lg: '24px',
+    xl: '40px',
+    xxl: '64px',
+    card: '16px',
+    page: '24px',
+  },
+  radius: { sm: '4px', md: '8px', lg: '16px', full: '9999px' },
+  font: {
+    body: '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", Meiryo, sans-serif',
+    mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+    sizeXs: '0.75rem',
+    sizeSm: '0.875rem',
+    sizeMd: '1rem',
+    sizeLg: '1.125rem',
+    sizeXl: '1.375rem',
+    sizeXxl: '1.75rem',
+    weightRegular: '400',
+    weightBold: '700',
+    lineHeight: '1.7',
+    lineHeightTight: '1.4',
+  },
+  elevation: {
+    none: 'none',
+    raised: '0 1px 3px rgba(15, 23, 42, 0.12), 0 1px 2px rgba(15, 23, 42, 0.08)',
+    overlay: '0 12px 32px rgba(15, 23, 42, 0.24)',
+  },
+  motion: { durationFast: '120ms', durationBase: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+  size: {
+    touch: '44px',
+    sidebar: '290px',
+    sidebarCollapsed: '35px',
+    headerHeight: '64px',
+    bottomNavHeight: '64px',
+    contentMax: '1120px',
+  },
+  z: { header: '20', sidebar: '15', bottomNav: '30', overlay: '100', toast: '200' },
+};
+
+createGlobalTheme(`:root, .${lightThemeClass}`, vars, lightTokens);

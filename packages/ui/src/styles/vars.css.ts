@@ -1,0 +1,72 @@
+import { createGlobalThemeContract } from '@vanilla-extract/css';
+
+// Tokens are named by meaning so themes change values without touching components. Add tokens freely;
+// never rename or remove one (components across the kit depend on these names).
+export const vars = createGlobalThemeContract(
+  {
+    color: {
+      brand: null,
+      brandStrong: null,
+      brandSubtle: null,
+      onBrand: null,
+      text: null,
+      textMuted: null,
+      textOnTone: null,
+      link: null,
+      surface: null,
+      surfaceRaised: null,
+      surfaceSunken: null,
+      overlay: null,
+      border: null,
+      borderStrong: null,
+      focus: null,
+      disabled: null,
+      sunday: null,
+      saturday: null,
+    },
+    tone: {
+      critical: null,
+      criticalSubtle: null,
+      positive: null,
+      positiveSubtle: null,
+      caution: null,
+      cautionSubtle: null,
+      info: null,
+      infoSubtle: null,
+      neutral: null,
+      neutralSubtle: null,
+    },
+    // Spec 1 §3 "Course colours": pink, orange, green, blue, light blue; `other` for the rest.
+    course: { pink: null, orange: null, green: null, blue: null, lightBlue: null, other: null },
+    // Spec 1 §2 "Calendar": lessons are coloured per child from a cycle of 4.
+    kid: { c1: null, c2: null, c3: null, c4: null },
+    space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, card: null, page: null },
+    radius: { sm: null, md: null, lg: null, full: null },
+    font: {
+      body: null,
+      mono: null,
+      sizeXs: null,
+      sizeSm: null,
+      sizeMd: null,
+      sizeLg: null,
+      sizeXl: null,
+      sizeXxl: null,
+      weightRegular: null,
+      weightBold: null,
+      lineHeight: null,
+      lineHeightTight: null,
+    },
+    elevation: { none: null, raised: null, overlay: null },
+    motion: { durationFast: null, durationBase: null, easing: null },
+    size: {
+      touch: null,
+      sidebar: null,
+      sidebarCollapsed: null,
+      headerHeight: null,
+      bottomNavHeight: null,
+      contentMax: null,
+    },
+    z: { header: null, sidebar: null, bottomNav: null, overlay: null, toast: null },
+  },
+  (_value, path) => `portal-${path.join('-')}`,
+);
