@@ -1,3 +1,4 @@
+import { mswOptions } from '@portal/api-client/mocks';
 import { type ThemeName, themeClasses, themeNames } from '@portal/ui/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -27,7 +28,7 @@ const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();
-      await worker.start({ onUnhandledRequest: 'error', quiet: true });
+      await worker.start({ ...mswOptions, quiet: true });
       return worker;
     }),
   ],

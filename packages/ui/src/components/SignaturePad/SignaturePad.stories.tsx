@@ -5,6 +5,9 @@ import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 
 /** Draws a zig-zag stroke with real pointer events, as a finger or mouse would. */
 async function drawStroke(canvas: HTMLCanvasElement) {
+  // Let layout settle first (web fonts, the pad's first resize), as a person would before signing.
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const box = canvas.getBoundingClientRect();
   const at = (x: number, y: number) => ({
     clientX: box.left + x,
