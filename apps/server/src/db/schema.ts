@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -40,6 +42,23 @@ export const users = pgTable(
     lastNameKana: text('last_name_kana').notNull().default(''),
     firstNameKana: text('first_name_kana').notNull().default(''),
     iconPath: text('icon_path'),
+    /** The stored profile picture (iconPath is the URL the portal shows). */
+    iconFileId: integer('icon_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    birthYear: integer('birth_year'),
+    /** 1 male, 2 female, 3 no answer (the contract's GenderId). */
+    genderId: integer('gender_id'),
+    telNumber: text('tel_number'),
+    telNumberBackup: text('tel_number_backup'),
+    emailBackup: text('email_backup'),
+    zipcode: text('zipcode'),
+    prefectureId: integer('prefecture_id'),
+    city: text('city'),
+    block: text('block'),
+    building: text('building'),
+    /** Role 6 only: chat, unread_chat, class_announcement, class_reminder, child_post (spec 1 §5). */
+    notificationSettings: jsonb('notification_settings').$type<Record<string, number>>(),
+    /** The referral code, issued on first request. */
+    inviteCode: text('invite_code').unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -428,4 +447,135 @@ export const membershipApplications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('membership_applications_family_idx').on(t.familyId)],
+);
+
+// ---- Reading areas: files, carousel, documents, FAQ, terms, assessment tests ----
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Uploaded or seeded file contents (attachments, profile pictures), served only through checked routes. */
+export const files = pgTable('files', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const announcementFiles = pgTable(
+  'announcement_files',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.fileId] })],
+);
+
+export const informationFiles = pgTable(
+  'information_files',
+  {
+    informationId: integer('information_id')
+      .notNull()
+      .references(() => information.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.informationId, t.fileId] })],
+);
+
+/** Home carousel slides. */
+export const carouselItems = pgTable('carousel_items', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  sortOrder: integer('sort_order').notNull(),
+  url: text('url').notNull(),
+  imagePath: text('image_path'),
+});
+
+/** Related documents for prospective members and families; clicks are counted. */
+export const documents = pgTable('documents', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  comments: text('comments').notNull(),
+  url: text('url').notNull(),
+  imagePath: text('image_path'),
+  sortOrder: integer('sort_order').notNull(),
+  clickCount: integer('click_count').notNull().default(0),
+});
+
+export const faqCategories = pgTable('faq_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const faqSections = pgTable(
+  'faq_sections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('faq_sections_category_idx').on(t.categoryId)],
+);
+
+/** FAQ articles; body is sanitised HTML. */
+export const faqArticles = pgTable(
+  'faq_articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => faqSections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    position: integer('position').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('faq_articles_section_idx').on(t.sectionId)],
+);
+
+/**
+ * Published terms texts by kind: 'kiyaku' (terms of use), 'privacy_main', 'privacy_temp', and the
+ * consent kinds 'privacy', 'lynx', 'steam'. The newest revision of a kind is the current one.
+ */
+export const termsTexts = pgTable(
+  'terms_texts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    revisionDate: date('revision_date', { mode: 'string' }).notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [uniqueIndex('terms_texts_kind_revision').on(t.kind, t.revisionDate)],
+);
+
+/** A robot-classroom assessment test offered to a child (the home take-test list reads it). */
+export const assessmentTests = pgTable(
+  'assessment_tests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kidId: integer('kid_id')
+      .notNull()
+      .references(() => kids.id, { onDelete: 'cascade' }),
+    assessmentTestCode: text('assessment_test_code').notNull(),
+    testName: text('test_name').notNull(),
+    lmsCode: text('lms_code').notNull(),
+    lmsProductCode: text('lms_product_code').notNull(),
+    takenOn: date('taken_on', { mode: 'string' }),
+    taken: boolean('taken').notNull().default(false),
+    remind: boolean('remind').notNull().default(false),
+  },
+  (t) => [uniqueIndex('assessment_tests_kid_code').on(t.kidId, t.assessmentTestCode)],
 );
