@@ -5,7 +5,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$ROOT/scripts/bootstrap.sh"
 cd "$ROOT"
 pnpm run -r --silent generate >/dev/null
-if ! git diff --exit-code --stat -- packages/api-client/src/gen apps/portal/src/routeTree.gen.ts; then
+if ! git diff --exit-code --stat -- packages/api-client/src/gen packages/api-client/reference apps/portal/src/routeTree.gen.ts; then
   echo "Generated files differ from the contract: run 'npm run generate' and commit the result." >&2
   exit 1
 fi
