@@ -458,6 +458,49 @@ export function faqArticleDetail(index: number): Schemas['FaqArticleDetail'] {
   };
 }
 
+const FAQ_SEARCH_HITS: ReadonlyArray<Schemas['FaqSearchHit']> = [
+  {
+    id: 101,
+    name: '休会の手続き方法を教えてください',
+    section_id: 11,
+    section_name: '手続きについて',
+    category_name: '入会・退会',
+    excerpt: '前月20日までに教室へ休会届をご提出ください。休会期間は最長3か月です。',
+  },
+  {
+    id: 102,
+    name: '振替授業はいつまで申請できますか',
+    section_id: 12,
+    section_name: '振替について',
+    category_name: '授業・振替',
+    excerpt: '振替は欠席した授業の前後1か月以内で、授業日の前日18時までにマイページのチャットからお申し出ください。',
+  },
+  {
+    id: 103,
+    name: '振替先の教室を選べますか',
+    section_id: 12,
+    section_name: '振替について',
+    category_name: '授業・振替',
+    excerpt: '同じコースを開講している近隣の教室へ振替できます。空席状況は教室へお問い合わせください。',
+  },
+  {
+    id: 104,
+    name: '月謝の引き落とし日はいつですか',
+    section_id: 13,
+    section_name: 'お支払い方法',
+    category_name: '料金・お支払い',
+    excerpt: '毎月27日にご登録の口座から翌月分の月謝を引き落とします。',
+  },
+];
+
+/** FAQ search results for a keyword: hits whose title or excerpt contains it, ignoring case and width. */
+export function faqSearchHits(keyWord: string): Schemas['FaqSearchHit'][] {
+  const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+  const words = fold(keyWord).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return FAQ_SEARCH_HITS.filter((hit) => words.every((w) => fold(`${hit.name} ${hit.excerpt}`).includes(w)));
+}
+
 export function termText(kind: string): Schemas['TermText'] {
   return {
     body: `<h2>${kind}</h2><p>第1条（目的）本規約は、当教室が提供するサービスの利用条件を定めるものです。</p><p>第2条（適用）本規約は、保護者と当教室との間の一切の関係に適用されます。</p>`,

@@ -55,6 +55,14 @@ describe('the mocks behind the real client', () => {
     expect(isValidationError(error)).toBe(true);
   });
 
+  it('answer an FAQ keyword search with matching articles only, ignoring full-width forms', async () => {
+    const { queryClient, queries } = app({});
+    const hits = await queryClient.fetchQuery(queries.faqSearch('振替'));
+    expect(hits.map((h) => h.name)).toEqual(['振替授業はいつまで申請できますか', '振替先の教室を選べますか']);
+    expect((await queryClient.fetchQuery(queries.faqSearch('２０日'))).map((h) => h.id)).toEqual([101]);
+    expect(await queryClient.fetchQuery(queries.faqSearch('宇宙旅行'))).toEqual([]);
+  });
+
   it('fail a request the contract does not describe', async () => {
     app({});
     const error = await fetch('http://portal.test/api/not-in-the-contract').catch((e: unknown) => e);

@@ -415,6 +415,9 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     route('get', '/api/faq/categories/3', () => items(4, f.faqCategory)),
     route('get', '/api/faq/section/list/3/{id}', () => items(3, f.faqSection)),
     route('get', '/api/faq/article/list/3/{id}', () => items(2, f.faqArticle)),
+    route('get', '/api/faq/article/search/3', ({ url }) =>
+      scenario.size === 'empty' ? [] : f.faqSearchHits(url.searchParams.get('keyWord') ?? ''),
+    ),
     route('get', '/api/faq/article/detail/3/{id}', ({ params }) => ({
       ...f.faqArticleDetail(0),
       id: Number(params.id),

@@ -122,6 +122,7 @@ export const apiKeys = {
     sections: (categoryId: number) => ['api', 'faq', 'sections', categoryId] as const,
     articles: (sectionId: number) => ['api', 'faq', 'articles', sectionId] as const,
     article: (articleId: number) => ['api', 'faq', 'article', articleId] as const,
+    search: (keyWord: string) => ['api', 'faq', 'search', keyWord] as const,
   },
   term: (type: QueryParams<'getTerm'>['type']) => ['api', 'term', type] as const,
   chat: {
@@ -361,6 +362,12 @@ export function createQueries(client: ApiClient) {
         queryKey: apiKeys.faq.article(articleId),
         queryFn: ({ signal }) =>
           unwrap(client.GET('/api/faq/article/detail/3/{id}', { params: { path: { id: articleId } }, signal })),
+      }),
+    faqSearch: (keyWord: string) =>
+      queryOptions({
+        queryKey: apiKeys.faq.search(keyWord),
+        queryFn: ({ signal }) =>
+          unwrap(client.GET('/api/faq/article/search/3', { params: { query: { keyWord } }, signal })),
       }),
     term: (type: QueryParams<'getTerm'>['type']) =>
       queryOptions({
@@ -802,6 +809,7 @@ export const factoryForOperation: Record<keyof operations, FactoryRef> = {
   getFaqSections: q('faqSections'),
   getFaqArticles: q('faqArticles'),
   getFaqArticle: q('faqArticle'),
+  searchFaqArticles: q('faqSearch'),
   getTerm: q('term'),
   getChatRooms: q('chatRooms'),
   getChatClassrooms: q('chatClassrooms'),

@@ -825,6 +825,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/faq/article/search/3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Articles matching a keyword or a typed question (FAQ keyword box and the home chat bot)
+         * @description The spec shows the keyword box but not its behaviour. Title and body text are searched case-insensitively, with full-width and half-width forms and katakana and hiragana treated alike. Articles containing every space-separated word come first; when none does, articles sharing enough of the question's words are returned instead, best match first, at most 10.
+         */
+        get: operations["searchFaqArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/term": {
         parameters: {
             query?: never;
@@ -1982,6 +2002,15 @@ export interface components {
             body: string;
             /** @description Last updated */
             updated_at: string;
+        };
+        FaqSearchHit: {
+            id: number;
+            name: string;
+            section_id: number;
+            section_name: string;
+            category_name: string;
+            /** @description Plain text from the start of the answer, at most about 80 characters */
+            excerpt: string;
         };
         PlayerCourse: {
             lmsCode: string;
@@ -3569,7 +3598,17 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthenticated"];
+            /** @description No document has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };
@@ -3668,6 +3707,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    searchFaqArticles: {
+        parameters: {
+            query: {
+                keyWord: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching articles, best first (empty when nothing matches) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqSearchHit"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };
