@@ -7,6 +7,7 @@ export * from './components/ClassroomTile';
 export * from './components/CourseFilter';
 export * from './components/LessonRecordCard';
 export * from './components/MonthCalendar';
+export * from './components/NewsList';
 export * from './components/NotificationItem';
 export * from './components/PostCard';
 export * from './components/PrintableSheet';
