@@ -8,6 +8,7 @@ import {
   labelOf,
   lectureOfCourse,
   prefectureName,
+  rankFaqArticles,
   TRIAL_STATUSES,
 } from '@portal/domain';
 import type { components } from '../src/gen/schema';
@@ -493,12 +494,12 @@ const FAQ_SEARCH_HITS: ReadonlyArray<Schemas['FaqSearchHit']> = [
   },
 ];
 
-/** FAQ search results for a keyword: hits whose title or excerpt contains it, ignoring case and width. */
+/** FAQ search results for a keyword, ranked by the same rule as the server (title and answer text). */
 export function faqSearchHits(keyWord: string): Schemas['FaqSearchHit'][] {
-  const fold = (text: string) => text.normalize('NFKC').toLowerCase();
-  const words = fold(keyWord).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return FAQ_SEARCH_HITS.filter((hit) => words.every((w) => fold(`${hit.name} ${hit.excerpt}`).includes(w)));
+  return rankFaqArticles(
+    keyWord,
+    FAQ_SEARCH_HITS.map((hit) => ({ ...hit, text: hit.excerpt })),
+  ).map(({ text: _text, ...hit }) => hit);
 }
 
 export function termText(kind: string): Schemas['TermText'] {

@@ -11,6 +11,7 @@ export * from './consent/consent';
 export * from './cost/cost';
 export * from './course/colors';
 export * from './enums/enums';
+export * from './faq/search';
 export * from './format/fileSize';
 export * from './format/rangeCaption';
 export * from './forms/application';
