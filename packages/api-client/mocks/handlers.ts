@@ -80,6 +80,18 @@ function pageOf<T>(items: ReadonlyArray<T>, page: number, perPage: number) {
   };
 }
 
+/** An attachment's bytes as the server sends them: a download with the UTF-8 file name. */
+function attachmentDownload(url: URL) {
+  const name = url.searchParams.get('name') ?? 'file';
+  return new HttpResponse(new Blob(['%PDF-1.4 mock'], { type: 'application/pdf' }), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
 /** The request's field names, for a 422 that names what the form sent. */
 async function sentFields(request: Request): Promise<string[]> {
   const type = request.headers.get('content-type') ?? '';
@@ -265,9 +277,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       return f.announcementDetail(index);
     }),
     route('get', '/api/announcement/files', () => items(2, f.attachedFile)),
-    route('get', '/api/announcement/files/download', ({ url }) => ({
-      url: `https://files.example.jp/${url.searchParams.get('path') ?? ''}`,
-    })),
+    route('get', '/api/announcement/files/download', ({ url }) => attachmentDownload(url)),
     route('get', '/api/information/label', () => f.informationLabels()),
     route('get', '/api/information/list', ({ url }) => {
       const q = url.searchParams;
@@ -285,9 +295,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       return f.information(index);
     }),
     route('get', '/api/information/files', () => items(1, f.attachedFile)),
-    route('get', '/api/information/files/download', ({ url }) => ({
-      url: `https://files.example.jp/${url.searchParams.get('path') ?? ''}`,
-    })),
+    route('get', '/api/information/files/download', ({ url }) => attachmentDownload(url)),
     // Attendance, calendar, notifications
     route('get', '/api/attendance/schedule', () => ({
       data: scenario.role === 7 ? [] : items(2, f.homeScheduleItem),

@@ -232,7 +232,8 @@ export function createQueries(client: ApiClient) {
     announcementFileDownload: (query: QueryParams<'getAnnouncementFileDownload'>) =>
       queryOptions({
         queryKey: apiKeys.announcement.download(query),
-        queryFn: ({ signal }) => unwrap(client.GET('/api/announcement/files/download', { params: { query }, signal })),
+        queryFn: ({ signal }) =>
+          unwrap(client.GET('/api/announcement/files/download', { params: { query }, parseAs: 'blob', signal })),
       }),
     informationLabels: (query: QueryParams<'getInformationLabels'> = {}) =>
       queryOptions({
@@ -264,7 +265,8 @@ export function createQueries(client: ApiClient) {
     informationFileDownload: (query: QueryParams<'getInformationFileDownload'>) =>
       queryOptions({
         queryKey: apiKeys.information.download(query),
-        queryFn: ({ signal }) => unwrap(client.GET('/api/information/files/download', { params: { query }, signal })),
+        queryFn: ({ signal }) =>
+          unwrap(client.GET('/api/information/files/download', { params: { query }, parseAs: 'blob', signal })),
       }),
     attendanceSchedule: () =>
       queryOptions({

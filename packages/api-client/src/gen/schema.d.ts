@@ -353,7 +353,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A download link for one attachment */
+        /**
+         * One attachment's bytes, sent as a download (Content-Disposition attachment)
+         * @description The spec names this call's answer "download link"; the portal opens it as a plain link, so the answer is the file itself. `path` is the opaque value from the file list; the server checks the caller may read the parent item. An unknown path, or one the caller may not read, answers 404.
+         */
         get: operations["getAnnouncementFileDownload"];
         put?: never;
         post?: never;
@@ -455,7 +458,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A download link for one attachment */
+        /**
+         * One attachment's bytes, sent as a download (Content-Disposition attachment)
+         * @description The spec names this call's answer "download link"; the portal opens it as a plain link, so the answer is the file itself. `path` is the opaque value from the file list; the server checks the caller may read the parent item. An unknown path, or one the caller may not read, answers 404.
+         */
         get: operations["getInformationFileDownload"];
         put?: never;
         post?: never;
@@ -2352,6 +2358,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
+        /** @description Nothing the caller may read has this id or path; the answer says no more than that */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description Unexpected server failure */
         ServerError: {
             headers: {
@@ -2984,6 +2999,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -2999,16 +3015,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The link */
+            /** @description The file, with its stored type when that is one of the allowed attachment types (spec 1 §5), otherwise application/octet-stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DownloadLink"];
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "video/mp4": string;
+                    "audio/mpeg": string;
+                    "audio/ogg": string;
+                    "audio/wav": string;
+                    "audio/aac": string;
+                    "text/plain": string;
+                    "application/zip": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.ms-excel": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.ms-powerpoint": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/octet-stream": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -3137,6 +3171,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -3152,16 +3187,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The link */
+            /** @description The file, with its stored type when that is one of the allowed attachment types (spec 1 §5), otherwise application/octet-stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DownloadLink"];
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "video/mp4": string;
+                    "audio/mpeg": string;
+                    "audio/ogg": string;
+                    "audio/wav": string;
+                    "audio/aac": string;
+                    "text/plain": string;
+                    "application/zip": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.ms-excel": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.ms-powerpoint": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/octet-stream": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
