@@ -13,7 +13,13 @@ import services from './plugins/services';
 import session from './plugins/session';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { documentRoutes } from './routes/document';
+import { faqRoutes } from './routes/faq';
 import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
+import { inviteRoutes } from './routes/invite';
+import { notificationRoutes } from './routes/notification';
+import { termRoutes } from './routes/term';
 import { userRoutes } from './routes/user';
 
 declare module 'fastify' {
@@ -72,11 +78,17 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes);
+  await app.register(termRoutes);
   // Everything registered in here answers 401 without a live session.
   await app.register(async (privateScope) => {
     privateScope.addHook('onRequest', app.authenticate);
     await privateScope.register(accountRoutes, { termsAgreementEnableDate: config.termsAgreementEnableDate });
     await privateScope.register(userRoutes);
+    await privateScope.register(documentRoutes);
+    await privateScope.register(faqRoutes);
+    await privateScope.register(homeRoutes);
+    await privateScope.register(notificationRoutes);
+    await privateScope.register(inviteRoutes);
   });
 
   await app.register(fastifyStatic, {

@@ -5,6 +5,9 @@ import type { CourseCode } from '../catalogue';
 import type { Database } from '../client';
 import { classrooms, enrolments, families, kids, staffClassrooms, termsConsents, users } from '../schema';
 import { seedClassroomLife } from './classroom-life';
+import { seedFaqAndDocuments } from './faq-documents';
+import { seedHome } from './home';
+import { seedProfiles } from './profile';
 
 export const DEMO_PASSWORD = 'demo-pass';
 
@@ -260,6 +263,7 @@ export async function seedDemo(db: Database, { today }: { today: Date }): Promis
       return value;
     };
     const userIds = new Map(people.map((p) => [p.email, p.id]));
+    await seedFaqAndDocuments(tx, { today });
     await seedClassroomLife(tx, {
       today,
       rooms: { jiyugaoka: id(roomByNo, '1301'), musashikosugi: id(roomByNo, '1402'), kichijoji: id(roomByNo, '1303') },
@@ -270,6 +274,22 @@ export async function seedDemo(db: Database, { today }: { today: Date }): Promis
         staff: id(userIds, DEMO_ACCOUNTS.staff),
       },
       kids: { haruto: id(kidIds, '13010417'), yuina: id(kidIds, '14020233'), ren: id(kidIds, '13030158') },
+    });
+    await seedProfiles(tx, {
+      today,
+      password: DEMO_PASSWORD,
+      users: {
+        guardian: id(userIds, DEMO_ACCOUNTS.guardian),
+        guardian2: id(userIds, DEMO_ACCOUNTS.guardian2),
+        prospect: id(userIds, DEMO_ACCOUNTS.prospect),
+        limited: id(userIds, DEMO_ACCOUNTS.limited),
+      },
+    });
+    await seedHome(tx, {
+      today,
+      rooms: { jiyugaoka: id(roomByNo, '1301'), kichijoji: id(roomByNo, '1303') },
+      families: { ito },
+      kids: { haruto: id(kidIds, '13010417'), ren: id(kidIds, '13030158') },
     });
   });
   return true;

@@ -2,10 +2,16 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { termsConsents } from '../../db/schema';
 import type { SessionUser } from '../../services/sessions';
+import { TermsService, type TermText } from '../term/service';
 
 export type TermsKind = 'privacy' | 'lynx' | 'steam';
 
-/** The terms in force: a guardian must have agreed to each revision on or after these dates. */
+export const TERMS_KINDS: readonly TermsKind[] = ['privacy', 'lynx', 'steam'];
+
+/**
+ * The earliest revisions in force: a guardian must have agreed to each revision on or after these
+ * dates. A newer revision in terms_texts (dated today or earlier) raises the bar for that kind.
+ */
 export const CURRENT_TERMS: Record<TermsKind, string> = {
   privacy: '2025-09-19',
   lynx: '2025-09-19',
@@ -16,30 +22,86 @@ export const CURRENT_TERMS: Record<TermsKind, string> = {
 export const termsFor = (role: SessionUser['role']): TermsKind[] =>
   role === 6 ? ['privacy', 'lynx', 'steam'] : role === null ? [] : ['privacy'];
 
+/** The consent screen's data (spec 1 §3): texts of the outstanding kinds and the agreed flags. */
+export type ConsentData = {
+  termsData: Partial<Record<TermsKind, TermText>>;
+  agreedTerms: Record<TermsKind, boolean>;
+};
+
+export const CONSENT_MESSAGES: Record<TermsKind, string> = {
+  privacy: '個人情報の取り扱いについてに同意してください。',
+  lynx: 'Lynx利用規約に同意してください。',
+  steam: 'STEAM教育サービス利用規約に同意してください。',
+};
+
 export class AccountService {
+  private readonly terms: TermsService;
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
     private readonly enableDate: string,
-  ) {}
+  ) {
+    this.terms = new TermsService(db, now);
+  }
+
+  /** The revision of a kind the guardian must have agreed to, with its text when one is stored. */
+  private async inForce(kind: TermsKind): Promise<{ revision: string; text: TermText | null }> {
+    const text = await this.terms.current(kind);
+    const revision = text && text.revision_date > CURRENT_TERMS[kind] ? text.revision_date : CURRENT_TERMS[kind];
+    return { revision, text };
+  }
+
+  private async hasAgreed(userId: number, kind: TermsKind, revision: string): Promise<boolean> {
+    const [agreed] = await this.db
+      .select({ kind: termsConsents.kind })
+      .from(termsConsents)
+      .where(
+        and(eq(termsConsents.userId, userId), eq(termsConsents.kind, kind), gte(termsConsents.revisionDate, revision)),
+      )
+      .limit(1);
+    return Boolean(agreed);
+  }
 
   /** Whether the user still has terms in force to agree to; never before enforcement starts. */
   async requiresConsent(user: SessionUser): Promise<boolean> {
     if (this.now().getTime() < new Date(this.enableDate).getTime()) return false;
     for (const kind of termsFor(user.role)) {
-      const [agreed] = await this.db
-        .select({ kind: termsConsents.kind })
-        .from(termsConsents)
-        .where(
-          and(
-            eq(termsConsents.userId, user.id),
-            eq(termsConsents.kind, kind),
-            gte(termsConsents.revisionDate, CURRENT_TERMS[kind]),
-          ),
-        )
-        .limit(1);
-      if (!agreed) return true;
+      if (!(await this.hasAgreed(user.id, kind, (await this.inForce(kind)).revision))) return true;
     }
     return false;
+  }
+
+  /** Kinds that do not apply to the user's role count as agreed, so they are never shown. */
+  async consentData(user: SessionUser): Promise<ConsentData> {
+    const applicable = termsFor(user.role);
+    const data: ConsentData = { termsData: {}, agreedTerms: { privacy: true, lynx: true, steam: true } };
+    for (const kind of applicable) {
+      const { revision, text } = await this.inForce(kind);
+      const agreed = await this.hasAgreed(user.id, kind, revision);
+      data.agreedTerms[kind] = agreed;
+      if (!agreed) data.termsData[kind] = text ?? { body: '', revision_date: revision };
+    }
+    return data;
+  }
+
+  /**
+   * Records agreement to every outstanding kind, or returns the kinds left unagreed (nothing is saved
+   * then: the screen submits all of them at once).
+   */
+  async agree(user: SessionUser, flags: Record<TermsKind, boolean>): Promise<{ missing: TermsKind[] }> {
+    const outstanding: { kind: TermsKind; revision: string }[] = [];
+    for (const kind of termsFor(user.role)) {
+      const { revision } = await this.inForce(kind);
+      if (!(await this.hasAgreed(user.id, kind, revision))) outstanding.push({ kind, revision });
+    }
+    const missing = outstanding.filter((o) => !flags[o.kind]).map((o) => o.kind);
+    if (missing.length > 0 || outstanding.length === 0) return { missing };
+    const agreedAt = this.now();
+    await this.db
+      .insert(termsConsents)
+      .values(outstanding.map((o) => ({ userId: user.id, kind: o.kind, revisionDate: o.revision, agreedAt })))
+      .onConflictDoNothing();
+    return { missing: [] };
   }
 }

@@ -32,12 +32,39 @@ describe('the signed-in user and account calls', () => {
     const res = await (await as(DEMO_ACCOUNTS.guardian)).get('/api/user');
     expect(res.statusCode).toBe(200);
     const user = res.json();
-    expect(Object.keys(user).sort()).toEqual(['firstName', 'iconPath', 'id', 'kids', 'lastName', 'role']);
+    // The profile screen reads the same call, so the profile fields of spec 1 §3 come with it.
+    expect(Object.keys(user).sort()).toEqual(
+      [
+        'id',
+        'role',
+        'lastName',
+        'firstName',
+        'iconPath',
+        'kids',
+        'lastNameKana',
+        'firstNameKana',
+        'birthYear',
+        'genderId',
+        'genderName',
+        'telNumber',
+        'telNumberBackup',
+        'email',
+        'emailBackup',
+        'zipcode',
+        'prefectureId',
+        'prefectureName',
+        'city',
+        'block',
+        'building',
+        'notificationSettings',
+      ].sort(),
+    );
     expect(user).toMatchObject({ role: 6, lastName: '佐藤', firstName: '美咲', iconPath: null });
-    expect(user.kids).toEqual([
+    expect(user.kids).toMatchObject([
       { id: expect.any(Number), lastName: '佐藤', firstName: '陽翔', seito_no: '13010417' },
       { id: expect.any(Number), lastName: '佐藤', firstName: '結菜', seito_no: '14020233' },
     ]);
+    expect(user.kids).toHaveLength(2);
   });
 
   it("shows another family only its own child, never the first family's", async () => {

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { InviteService } from './service';
+
+/** Private: the caller's scope has the authenticate hook, so `request.user` is set. */
+export const inviteRoutes: FastifyPluginAsync = async (app) => {
+  const invites = new InviteService(app.db);
+
+  app.post('/api/invite', async (request, reply) => {
+    const me = request.user;
+    if (!me || me.kind !== 'guardian') return reply.code(403).send({ message: 'This action is unauthorized.' });
+    // Spec 1 §6: a provisional member (role 7) cannot get an invitation code.
+    if (me.role === 7) {
+      return reply.code(400).send({
+        status: 'error',
+        code: null,
+        message: '仮会員のため招待コードを発行できません。',
+      });
+    }
+    return { status: 'success', code: await invites.codeFor(me.id) };
+  });
+};
