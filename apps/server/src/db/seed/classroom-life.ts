@@ -368,6 +368,9 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
     answers: {
       lectures: [{ lecture: 'ROBO', course: 'RPP', startMonth: month(31) }],
       child: { lastName: '伊藤', firstName: '湊', lastNameKana: 'イトウ', firstNameKana: 'ミナト', gender: 1 },
+      // Spec 2 §3.3: the desired weekday (1 Monday … 7 Sunday) and time slot (2 = 10:00〜11:00).
+      desiredWeek1: 6,
+      desiredTime1: 2,
     },
   });
 }

@@ -1,0 +1,80 @@
+import { assessmentTests, carouselItems, trialBookings } from '../schema';
+import { jstAt, jstDate, type Tx } from './classroom-life';
+
+export type HomeSeedContext = {
+  today: Date;
+  rooms: Record<'jiyugaoka' | 'kichijoji', number>;
+  families: Record<'ito', number>;
+  kids: Record<'haruto' | 'ren', number>;
+};
+
+/** The banner pictures live in the portal's public folder (apps/portal/public/carousel). */
+export const CAROUSEL_SLIDES = [
+  { url: '/invite/top', imagePath: '/carousel/banner-invite.svg' },
+  { url: 'https://www.manabi.example/event/winter/', imagePath: '/carousel/banner-winter.svg' },
+  { url: 'https://www.manabi.example/robot-contest/', imagePath: '/carousel/banner-contest.svg' },
+] as const;
+
+/**
+ * Home page data: the provider's carousel, robot assessment tests for each family's robot-course child
+ * (one not yet taken, one taken this month, one taken long ago), and more of the prospect's bookings
+ * (a consultation whose date is still being arranged and a cancelled trial in the past).
+ */
+export async function seedHome(tx: Tx, c: HomeSeedContext) {
+  const { today } = c;
+  await tx.insert(carouselItems).values(CAROUSEL_SLIDES.map((s, i) => ({ sortOrder: i + 1, ...s })));
+
+  const thisYear = jstDate(today).slice(0, 4);
+  const lastYear = String(Number(thisYear) - 1);
+  await tx.insert(assessmentTests).values([
+    {
+      kidId: c.kids.haruto,
+      assessmentTestCode: `AT${thisYear}-ADV`,
+      testName: `${thisYear}年度 ロボット検定 アドバンス`,
+      lmsCode: 'ASM-ADVANCE1',
+      lmsProductCode: `ASSESSMENT${thisYear}`,
+      takenOn: null,
+      taken: false,
+      remind: true,
+    },
+    {
+      kidId: c.kids.haruto,
+      assessmentTestCode: `AT${lastYear}-MID`,
+      testName: `${lastYear}年度 ロボット検定 ミドル`,
+      lmsCode: 'ASM-MIDDLE2',
+      lmsProductCode: `ASSESSMENT${lastYear}`,
+      takenOn: jstDate(today, -200),
+      taken: true,
+    },
+    {
+      kidId: c.kids.ren,
+      assessmentTestCode: `AT${thisYear}-MID`,
+      testName: `${thisYear}年度 ロボット検定 ミドル`,
+      lmsCode: 'ASM-MIDDLE1',
+      lmsProductCode: `ASSESSMENT${thisYear}`,
+      // Today is always within this month, so the test shows as taken in the home list.
+      takenOn: jstDate(today),
+      taken: true,
+    },
+  ]);
+
+  await tx.insert(trialBookings).values([
+    {
+      familyId: c.families.ito,
+      classroomId: c.rooms.kichijoji,
+      lectureId: 3,
+      trialCode: `C${jstDate(today, -1).replaceAll('-', '')}07`,
+      status: 'UKETSUKE',
+      consultation: true,
+      heldAt: null,
+    },
+    {
+      familyId: c.families.ito,
+      classroomId: c.rooms.jiyugaoka,
+      lectureId: 1,
+      trialCode: `T${jstDate(today, -20).replaceAll('-', '')}03`,
+      status: 'CANCEL',
+      heldAt: jstAt(jstDate(today, -20), '10:00'),
+    },
+  ]);
+}

@@ -1,0 +1,351 @@
+import { applicationStatusBadge, CONSULTATION_TIME_SLOTS, jstIsoDate, jstParts, pad2 } from '@portal/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { COURSES, LECTURES } from '../../db/catalogue';
+import type { Database } from '../../db/client';
+import {
+  assessmentTests,
+  attendances,
+  carouselItems,
+  classrooms,
+  courses,
+  enrolments,
+  kids,
+  lectures,
+  lessons,
+  membershipApplications,
+  trialBookings,
+} from '../../db/schema';
+
+const SUNDAY_FIRST = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+/** Wall-clock HH:MM of an instant in Japan. */
+const jstTime = (at: Date) => {
+  const p = jstParts(at);
+  return `${pad2(p.hour)}:${pad2(p.minute)}`;
+};
+
+/** Sunday = 0 weekday of an instant in Japan. */
+const jstWeekday = (at: Date) => jstParts(at).weekday;
+
+export type HomeScheduleItem = {
+  name: string;
+  date: string;
+  dayOfWeek: number;
+  hour: string;
+  classroomName: string;
+  kozaName: string;
+  className: string;
+};
+
+export type TrialBookingView = {
+  mkTaikenkaiNo: string | null;
+  trialCode: string;
+  kaisaiYmd: string | null;
+  hankyoStatus: string;
+  isConsul: 0 | 1;
+  kiboRaiko1: string | null;
+  kiboRaiko2: string | null;
+  kiboRaiko3: string | null;
+  kaisaiYear: string | null;
+  kaisaiMonth: string | null;
+  kaisaiDay: string | null;
+  kaisaiYobi: string | null;
+  kaisaiTime: string | null;
+  koza: { kozaName: string };
+  classroom: { classroomName: string };
+};
+
+export type ApplicationRowView = {
+  kidId: number;
+  subscriptionCode: string;
+  statusId: number;
+  content: string;
+  lastName: string;
+  firstName: string;
+  entryDate: string;
+  lectureName: string;
+  courseName: string;
+  startMonth: string;
+  studyDay: number;
+  studyTime: string;
+  fixture: string | null;
+  classroomName: string;
+};
+
+export type AssessmentItemView = {
+  takeDate: string | null;
+  isTake: 0 | 1;
+  lmsCode: string;
+  lmsProductCode: string;
+  assessmentTestCode: string;
+  mkSeitoNo: string;
+  kidId: number;
+  kongetsuZaisekiStatus: string;
+  isRemind: 0 | 1;
+  lastName: string;
+  firstName: string;
+  classroomName: string;
+  testName: string;
+};
+
+/** The answers of an application as this server reads them (the form may store more). */
+type ApplicationAnswers = {
+  lectures?: { lecture?: string; course?: string; startMonth?: string; studyDay?: number; studyTime?: string }[];
+  child?: { lastName?: string; firstName?: string };
+  desiredWeek1?: number | string;
+  desiredTime1?: number | string;
+  fixture?: string | null;
+};
+
+/** Enrolled this month: the assessment item's kongetsuZaisekiStatus when the child is not on leave. */
+export const ENROLLED_STATUS = 'ZAISEKI';
+
+/** Home reads for one family: every query filters by the family of the signed-in guardian. */
+export class HomeService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Carousel slides are the provider's, the same for every guardian. */
+  async carousel() {
+    return this.db
+      .select({ sortOrder: carouselItems.sortOrder, url: carouselItems.url, imagePath: carouselItems.imagePath })
+      .from(carouselItems)
+      .orderBy(asc(carouselItems.sortOrder), asc(carouselItems.id));
+  }
+
+  /**
+   * Each child's next lesson from now on: a lesson not yet held (or the lesson a transfer moved it to),
+   * never a recess day, soonest first.
+   */
+  async nextLessons(familyId: number): Promise<HomeScheduleItem[]> {
+    const now = this.now();
+    const original = alias(lessons, 'original');
+    const moved = alias(lessons, 'moved');
+    const rows = await this.db
+      .select({
+        kidId: kids.id,
+        lastName: kids.lastName,
+        firstName: kids.firstName,
+        status: attendances.status,
+        startsAt: original.startsAt,
+        endsAt: original.endsAt,
+        className: original.className,
+        recess: original.recess,
+        classroomId: original.classroomId,
+        courseCode: original.courseCode,
+        movedStartsAt: moved.startsAt,
+        movedEndsAt: moved.endsAt,
+        movedClassName: moved.className,
+        movedRecess: moved.recess,
+        movedClassroomId: moved.classroomId,
+        movedCourseCode: moved.courseCode,
+      })
+      .from(attendances)
+      .innerJoin(kids, eq(kids.id, attendances.kidId))
+      .innerJoin(original, eq(original.id, attendances.lessonId))
+      .leftJoin(moved, eq(moved.id, attendances.transferLessonId))
+      .where(
+        and(
+          eq(kids.familyId, familyId),
+          or(isNull(attendances.status), eq(attendances.status, 3)),
+          or(gte(original.startsAt, now), gte(moved.startsAt, now)),
+        ),
+      );
+    const roomNames = new Map((await this.db.select().from(classrooms)).map((r) => [r.id, r.name]));
+    const next = new Map<number, { at: Date; item: HomeScheduleItem }>();
+    for (const row of rows) {
+      // A transferred lesson is taken at the lesson it moved to.
+      const lesson =
+        row.status === 3
+          ? {
+              startsAt: row.movedStartsAt,
+              endsAt: row.movedEndsAt,
+              className: row.movedClassName,
+              recess: row.movedRecess,
+              classroomId: row.movedClassroomId,
+              courseCode: row.movedCourseCode,
+            }
+          : row;
+      if (!lesson.startsAt || !lesson.endsAt || lesson.recess || lesson.startsAt < now) continue;
+      const previous = next.get(row.kidId);
+      if (previous && previous.at <= lesson.startsAt) continue;
+      next.set(row.kidId, {
+        at: lesson.startsAt,
+        item: {
+          name: `${row.lastName} ${row.firstName}`,
+          date: jstIsoDate(lesson.startsAt),
+          dayOfWeek: jstWeekday(lesson.startsAt) + 1,
+          hour: `${jstTime(lesson.startsAt)}〜${jstTime(lesson.endsAt)}`,
+          classroomName: roomNames.get(lesson.classroomId ?? -1) ?? '',
+          kozaName: lectureNameOfCourse(lesson.courseCode),
+          className: lesson.className ?? '',
+        },
+      });
+    }
+    return [...next.values()].sort((a, b) => a.at.getTime() - b.at.getTime()).map((n) => n.item);
+  }
+
+  /**
+   * The family's trial lessons and consultations, newest date first (undated consultations first).
+   * The table keeps no preferred dates (kiboRaiko1-3) nor a trial-event number, so those are null.
+   */
+  async trials(familyId: number): Promise<TrialBookingView[]> {
+    const rows = await this.db
+      .select({
+        trialCode: trialBookings.trialCode,
+        status: trialBookings.status,
+        consultation: trialBookings.consultation,
+        heldAt: trialBookings.heldAt,
+        createdAt: trialBookings.createdAt,
+        lectureName: lectures.name,
+        classroomName: classrooms.name,
+      })
+      .from(trialBookings)
+      .innerJoin(lectures, eq(lectures.id, trialBookings.lectureId))
+      .innerJoin(classrooms, eq(classrooms.id, trialBookings.classroomId))
+      .where(eq(trialBookings.familyId, familyId))
+      .orderBy(desc(trialBookings.heldAt), desc(trialBookings.createdAt));
+    return rows.map((r) => {
+      const date = r.heldAt ? jstIsoDate(r.heldAt) : null;
+      const [year, month, day] = date ? date.split('-') : [null, null, null];
+      return {
+        mkTaikenkaiNo: null,
+        trialCode: r.trialCode,
+        kaisaiYmd: date,
+        hankyoStatus: r.status,
+        isConsul: r.consultation ? 1 : 0,
+        kiboRaiko1: null,
+        kiboRaiko2: null,
+        kiboRaiko3: null,
+        kaisaiYear: year ?? null,
+        kaisaiMonth: month ?? null,
+        kaisaiDay: day ?? null,
+        kaisaiYobi: r.heldAt ? (SUNDAY_FIRST[jstWeekday(r.heldAt)] ?? null) : null,
+        kaisaiTime: r.heldAt ? jstTime(r.heldAt) : null,
+        koza: { kozaName: r.lectureName },
+        classroom: { classroomName: r.classroomName },
+      };
+    });
+  }
+
+  /**
+   * The family's membership applications, one group per application keyed by its receipt number, one
+   * row per course applied for. pending is awaiting the content check (2), accepted is completed (9);
+   * rejected applications are not listed (the spec names no status for them).
+   */
+  async memberships(familyId: number): Promise<Record<string, ApplicationRowView[]>> {
+    const rows = await this.db
+      .select({
+        id: membershipApplications.id,
+        status: membershipApplications.status,
+        answers: membershipApplications.answers,
+        submittedAt: membershipApplications.submittedAt,
+        classroomName: classrooms.name,
+      })
+      .from(membershipApplications)
+      .innerJoin(classrooms, eq(classrooms.id, membershipApplications.classroomId))
+      .where(
+        and(
+          eq(membershipApplications.familyId, familyId),
+          inArray(membershipApplications.status, ['pending', 'accepted']),
+        ),
+      )
+      .orderBy(desc(membershipApplications.submittedAt));
+    const groups: Record<string, ApplicationRowView[]> = {};
+    for (const r of rows) {
+      const answers = (r.answers ?? {}) as ApplicationAnswers;
+      const statusId = r.status === 'accepted' ? 9 : 2;
+      const entryDate = jstIsoDate(r.submittedAt);
+      const subscriptionCode = `M${entryDate.slice(0, 4)}${String(r.id).padStart(5, '0')}`;
+      groups[subscriptionCode] = (answers.lectures ?? []).map((line) => {
+        const course = COURSES.find((c) => c.code === line.course);
+        const lecture = LECTURES.find((l) => l.code === line.lecture || l.id === course?.lectureId);
+        return {
+          // The applicant child has no kids row until enrolment; the application id stands for it.
+          kidId: r.id,
+          subscriptionCode,
+          statusId,
+          content: applicationStatusBadge(statusId).label,
+          lastName: answers.child?.lastName ?? '',
+          firstName: answers.child?.firstName ?? '',
+          entryDate,
+          lectureName: lecture?.name ?? '',
+          courseName: course?.name ?? '',
+          startMonth: line.startMonth ?? '',
+          studyDay: weekdayFromMonday(line.studyDay ?? answers.desiredWeek1),
+          studyTime: line.studyTime ?? slotLabel(answers.desiredTime1),
+          fixture: answers.fixture ?? null,
+          classroomName: r.classroomName,
+        };
+      });
+    }
+    return groups;
+  }
+
+  /** Assessment tests offered to the family's children, with the classroom each child attends. */
+  async assessments(familyId: number): Promise<AssessmentItemView[]> {
+    const today = jstIsoDate(this.now());
+    const rows = await this.db
+      .select({
+        test: assessmentTests,
+        seitoNo: kids.seitoNo,
+        lastName: kids.lastName,
+        firstName: kids.firstName,
+      })
+      .from(assessmentTests)
+      .innerJoin(kids, eq(kids.id, assessmentTests.kidId))
+      .where(eq(kids.familyId, familyId))
+      .orderBy(asc(kids.birthday), asc(assessmentTests.id));
+    const kidIds = [...new Set(rows.map((r) => r.test.kidId))];
+    const rooms =
+      kidIds.length === 0
+        ? []
+        : await this.db
+            .select({ kidId: enrolments.kidId, name: classrooms.name, endedOn: enrolments.endedOn })
+            .from(enrolments)
+            .innerJoin(classrooms, eq(classrooms.id, enrolments.classroomId))
+            .innerJoin(courses, eq(courses.code, enrolments.courseCode))
+            .where(inArray(enrolments.kidId, kidIds))
+            .orderBy(asc(courses.lectureId), desc(enrolments.startedOn));
+    const roomOf = (kidId: number) =>
+      (
+        rooms.find((r) => r.kidId === kidId && (r.endedOn === null || r.endedOn >= today)) ??
+        rooms.find((r) => r.kidId === kidId)
+      )?.name ?? '';
+    return rows.map(({ test, seitoNo, lastName, firstName }) => ({
+      takeDate: test.takenOn,
+      isTake: test.taken ? 1 : 0,
+      lmsCode: test.lmsCode,
+      lmsProductCode: test.lmsProductCode,
+      assessmentTestCode: test.assessmentTestCode,
+      mkSeitoNo: seitoNo,
+      kidId: test.kidId,
+      // The schema records no leave of absence, so every child with a test counts as enrolled.
+      kongetsuZaisekiStatus: ENROLLED_STATUS,
+      isRemind: test.remind ? 1 : 0,
+      lastName,
+      firstName,
+      classroomName: roomOf(test.kidId),
+      testName: test.testName,
+    }));
+  }
+}
+
+function lectureNameOfCourse(code: string | null | undefined): string {
+  const course = COURSES.find((c) => c.code === code);
+  return LECTURES.find((l) => l.id === course?.lectureId)?.name ?? '';
+}
+
+/** Spec 2 §3.4: studyDay runs 1 (Monday) to 7 (Sunday); an unreadable answer counts as Monday. */
+function weekdayFromMonday(value: number | string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 7 ? n : 1;
+}
+
+/** Spec 2 §9.2: the label of a consultation time slot id (1-10). */
+function slotLabel(value: number | string | undefined): string {
+  return CONSULTATION_TIME_SLOTS.find((s) => s.id === Number(value))?.label ?? '';
+}
