@@ -15,6 +15,8 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { documentRoutes } from './routes/document';
 import { faqRoutes } from './routes/faq';
+import { documentRoutes } from './routes/document';
+import { faqRoutes } from './routes/faq';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
@@ -84,6 +86,8 @@ export async function buildApp({
     privateScope.addHook('onRequest', app.authenticate);
     await privateScope.register(accountRoutes, { termsAgreementEnableDate: config.termsAgreementEnableDate });
     await privateScope.register(userRoutes);
+    await privateScope.register(documentRoutes);
+    await privateScope.register(faqRoutes);
     await privateScope.register(documentRoutes);
     await privateScope.register(faqRoutes);
     await privateScope.register(homeRoutes);

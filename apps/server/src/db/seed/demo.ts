@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import { classrooms, enrolments, families, kids, staffClassrooms, termsConsents, users } from '../schema';
 import { seedClassroomLife } from './classroom-life';
 import { seedFaqAndDocuments } from './faq-documents';
+import { seedFaqAndDocuments } from './faq-documents';
 import { seedHome } from './home';
 import { seedProfiles } from './profile';
 
@@ -263,6 +264,7 @@ export async function seedDemo(db: Database, { today }: { today: Date }): Promis
       return value;
     };
     const userIds = new Map(people.map((p) => [p.email, p.id]));
+    await seedFaqAndDocuments(tx, { today });
     await seedFaqAndDocuments(tx, { today });
     await seedClassroomLife(tx, {
       today,
