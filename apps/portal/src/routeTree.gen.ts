@@ -10,11 +10,35 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as KiyakuRouteImport } from './routes/kiyaku'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as TrialclassConfirmRouteImport } from './routes/trialclassConfirm'
+import { Route as AccountMultipleConsentRouteImport } from './routes/account/multiple-consent'
+import { Route as AccountMultipleConsentCompleteRouteImport } from './routes/account/multiple-consent-complete'
+import { Route as DocumentListRouteImport } from './routes/document/list'
+import { Route as FaqIndexRouteImport } from './routes/faq/index'
+import { Route as FaqSearchRouteImport } from './routes/faq/search'
+import { Route as InviteIndexRouteImport } from './routes/invite/index'
+import { Route as InviteTopRouteImport } from './routes/invite/top'
+import { Route as PrivacyMainRouteImport } from './routes/privacy/main'
+import { Route as PrivacyTempRouteImport } from './routes/privacy/temp'
+import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileConfirmRouteImport } from './routes/profile/confirm'
+import { Route as ProfileEditRouteImport } from './routes/profile/edit'
+import { Route as ProfileListRouteImport } from './routes/profile/list'
+import { Route as ProfileImageEditRouteImport } from './routes/profile/image/edit'
+import { Route as FaqArticleListIdRouteImport } from './routes/faq/article/List/$id'
+import { Route as FaqArticleDetailIdRouteImport } from './routes/faq/article/detail/$id'
+import { Route as FaqSectionListIdRouteImport } from './routes/faq/section/list/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KiyakuRoute = KiyakuRouteImport.update({
+  id: '/kiyaku',
+  path: '/kiyaku',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -22,31 +46,262 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrialclassConfirmRoute = TrialclassConfirmRouteImport.update({
+  id: '/trialclassConfirm',
+  path: '/trialclassConfirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountMultipleConsentRoute = AccountMultipleConsentRouteImport.update({
+  id: '/account/multiple-consent',
+  path: '/account/multiple-consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountMultipleConsentCompleteRoute =
+  AccountMultipleConsentCompleteRouteImport.update({
+    id: '/account/multiple-consent-complete',
+    path: '/account/multiple-consent-complete',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DocumentListRoute = DocumentListRouteImport.update({
+  id: '/document/list',
+  path: '/document/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqIndexRoute = FaqIndexRouteImport.update({
+  id: '/faq/',
+  path: '/faq/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqSearchRoute = FaqSearchRouteImport.update({
+  id: '/faq/search',
+  path: '/faq/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteIndexRoute = InviteIndexRouteImport.update({
+  id: '/invite/',
+  path: '/invite/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteTopRoute = InviteTopRouteImport.update({
+  id: '/invite/top',
+  path: '/invite/top',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyMainRoute = PrivacyMainRouteImport.update({
+  id: '/privacy/main',
+  path: '/privacy/main',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyTempRoute = PrivacyTempRouteImport.update({
+  id: '/privacy/temp',
+  path: '/privacy/temp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileConfirmRoute = ProfileConfirmRouteImport.update({
+  id: '/profile/confirm',
+  path: '/profile/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileEditRoute = ProfileEditRouteImport.update({
+  id: '/profile/edit',
+  path: '/profile/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileListRoute = ProfileListRouteImport.update({
+  id: '/profile/list',
+  path: '/profile/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileImageEditRoute = ProfileImageEditRouteImport.update({
+  id: '/profile/image/edit',
+  path: '/profile/image/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqArticleListIdRoute = FaqArticleListIdRouteImport.update({
+  id: '/faq/article/List/$id',
+  path: '/faq/article/List/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqArticleDetailIdRoute = FaqArticleDetailIdRouteImport.update({
+  id: '/faq/article/detail/$id',
+  path: '/faq/article/detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqSectionListIdRoute = FaqSectionListIdRouteImport.update({
+  id: '/faq/section/list/$id',
+  path: '/faq/section/list/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/kiyaku': typeof KiyakuRoute
   '/login': typeof LoginRoute
+  '/trialclassConfirm': typeof TrialclassConfirmRoute
+  '/account/multiple-consent': typeof AccountMultipleConsentRoute
+  '/account/multiple-consent-complete': typeof AccountMultipleConsentCompleteRoute
+  '/document/list': typeof DocumentListRoute
+  '/faq/search': typeof FaqSearchRoute
+  '/invite/top': typeof InviteTopRoute
+  '/privacy/main': typeof PrivacyMainRoute
+  '/privacy/temp': typeof PrivacyTempRoute
+  '/profile/confirm': typeof ProfileConfirmRoute
+  '/profile/edit': typeof ProfileEditRoute
+  '/profile/list': typeof ProfileListRoute
+  '/faq/': typeof FaqIndexRoute
+  '/invite/': typeof InviteIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/profile/image/edit': typeof ProfileImageEditRoute
+  '/faq/article/List/$id': typeof FaqArticleListIdRoute
+  '/faq/article/detail/$id': typeof FaqArticleDetailIdRoute
+  '/faq/section/list/$id': typeof FaqSectionListIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/kiyaku': typeof KiyakuRoute
   '/login': typeof LoginRoute
+  '/trialclassConfirm': typeof TrialclassConfirmRoute
+  '/account/multiple-consent': typeof AccountMultipleConsentRoute
+  '/account/multiple-consent-complete': typeof AccountMultipleConsentCompleteRoute
+  '/document/list': typeof DocumentListRoute
+  '/faq/search': typeof FaqSearchRoute
+  '/invite/top': typeof InviteTopRoute
+  '/privacy/main': typeof PrivacyMainRoute
+  '/privacy/temp': typeof PrivacyTempRoute
+  '/profile/confirm': typeof ProfileConfirmRoute
+  '/profile/edit': typeof ProfileEditRoute
+  '/profile/list': typeof ProfileListRoute
+  '/faq': typeof FaqIndexRoute
+  '/invite': typeof InviteIndexRoute
+  '/profile': typeof ProfileIndexRoute
+  '/profile/image/edit': typeof ProfileImageEditRoute
+  '/faq/article/List/$id': typeof FaqArticleListIdRoute
+  '/faq/article/detail/$id': typeof FaqArticleDetailIdRoute
+  '/faq/section/list/$id': typeof FaqSectionListIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/kiyaku': typeof KiyakuRoute
   '/login': typeof LoginRoute
+  '/trialclassConfirm': typeof TrialclassConfirmRoute
+  '/account/multiple-consent': typeof AccountMultipleConsentRoute
+  '/account/multiple-consent-complete': typeof AccountMultipleConsentCompleteRoute
+  '/document/list': typeof DocumentListRoute
+  '/faq/search': typeof FaqSearchRoute
+  '/invite/top': typeof InviteTopRoute
+  '/privacy/main': typeof PrivacyMainRoute
+  '/privacy/temp': typeof PrivacyTempRoute
+  '/profile/confirm': typeof ProfileConfirmRoute
+  '/profile/edit': typeof ProfileEditRoute
+  '/profile/list': typeof ProfileListRoute
+  '/faq/': typeof FaqIndexRoute
+  '/invite/': typeof InviteIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/profile/image/edit': typeof ProfileImageEditRoute
+  '/faq/article/List/$id': typeof FaqArticleListIdRoute
+  '/faq/article/detail/$id': typeof FaqArticleDetailIdRoute
+  '/faq/section/list/$id': typeof FaqSectionListIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login'
+  fullPaths:
+    | '/'
+    | '/kiyaku'
+    | '/login'
+    | '/trialclassConfirm'
+    | '/account/multiple-consent'
+    | '/account/multiple-consent-complete'
+    | '/document/list'
+    | '/faq/search'
+    | '/invite/top'
+    | '/privacy/main'
+    | '/privacy/temp'
+    | '/profile/confirm'
+    | '/profile/edit'
+    | '/profile/list'
+    | '/faq/'
+    | '/invite/'
+    | '/profile/'
+    | '/profile/image/edit'
+    | '/faq/article/List/$id'
+    | '/faq/article/detail/$id'
+    | '/faq/section/list/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login'
-  id: '__root__' | '/' | '/login'
+  to:
+    | '/'
+    | '/kiyaku'
+    | '/login'
+    | '/trialclassConfirm'
+    | '/account/multiple-consent'
+    | '/account/multiple-consent-complete'
+    | '/document/list'
+    | '/faq/search'
+    | '/invite/top'
+    | '/privacy/main'
+    | '/privacy/temp'
+    | '/profile/confirm'
+    | '/profile/edit'
+    | '/profile/list'
+    | '/faq'
+    | '/invite'
+    | '/profile'
+    | '/profile/image/edit'
+    | '/faq/article/List/$id'
+    | '/faq/article/detail/$id'
+    | '/faq/section/list/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/kiyaku'
+    | '/login'
+    | '/trialclassConfirm'
+    | '/account/multiple-consent'
+    | '/account/multiple-consent-complete'
+    | '/document/list'
+    | '/faq/search'
+    | '/invite/top'
+    | '/privacy/main'
+    | '/privacy/temp'
+    | '/profile/confirm'
+    | '/profile/edit'
+    | '/profile/list'
+    | '/faq/'
+    | '/invite/'
+    | '/profile/'
+    | '/profile/image/edit'
+    | '/faq/article/List/$id'
+    | '/faq/article/detail/$id'
+    | '/faq/section/list/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  KiyakuRoute: typeof KiyakuRoute
   LoginRoute: typeof LoginRoute
+  TrialclassConfirmRoute: typeof TrialclassConfirmRoute
+  AccountMultipleConsentRoute: typeof AccountMultipleConsentRoute
+  AccountMultipleConsentCompleteRoute: typeof AccountMultipleConsentCompleteRoute
+  DocumentListRoute: typeof DocumentListRoute
+  FaqSearchRoute: typeof FaqSearchRoute
+  InviteTopRoute: typeof InviteTopRoute
+  PrivacyMainRoute: typeof PrivacyMainRoute
+  PrivacyTempRoute: typeof PrivacyTempRoute
+  ProfileConfirmRoute: typeof ProfileConfirmRoute
+  ProfileEditRoute: typeof ProfileEditRoute
+  ProfileListRoute: typeof ProfileListRoute
+  FaqIndexRoute: typeof FaqIndexRoute
+  InviteIndexRoute: typeof InviteIndexRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+  ProfileImageEditRoute: typeof ProfileImageEditRoute
+  FaqArticleListIdRoute: typeof FaqArticleListIdRoute
+  FaqArticleDetailIdRoute: typeof FaqArticleDetailIdRoute
+  FaqSectionListIdRoute: typeof FaqSectionListIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +313,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kiyaku': {
+      id: '/kiyaku'
+      path: '/kiyaku'
+      fullPath: '/kiyaku'
+      preLoaderRoute: typeof KiyakuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -65,12 +327,157 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trialclassConfirm': {
+      id: '/trialclassConfirm'
+      path: '/trialclassConfirm'
+      fullPath: '/trialclassConfirm'
+      preLoaderRoute: typeof TrialclassConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/multiple-consent': {
+      id: '/account/multiple-consent'
+      path: '/account/multiple-consent'
+      fullPath: '/account/multiple-consent'
+      preLoaderRoute: typeof AccountMultipleConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/multiple-consent-complete': {
+      id: '/account/multiple-consent-complete'
+      path: '/account/multiple-consent-complete'
+      fullPath: '/account/multiple-consent-complete'
+      preLoaderRoute: typeof AccountMultipleConsentCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/document/list': {
+      id: '/document/list'
+      path: '/document/list'
+      fullPath: '/document/list'
+      preLoaderRoute: typeof DocumentListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq/': {
+      id: '/faq/'
+      path: '/faq'
+      fullPath: '/faq/'
+      preLoaderRoute: typeof FaqIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq/search': {
+      id: '/faq/search'
+      path: '/faq/search'
+      fullPath: '/faq/search'
+      preLoaderRoute: typeof FaqSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite/': {
+      id: '/invite/'
+      path: '/invite'
+      fullPath: '/invite/'
+      preLoaderRoute: typeof InviteIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite/top': {
+      id: '/invite/top'
+      path: '/invite/top'
+      fullPath: '/invite/top'
+      preLoaderRoute: typeof InviteTopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy/main': {
+      id: '/privacy/main'
+      path: '/privacy/main'
+      fullPath: '/privacy/main'
+      preLoaderRoute: typeof PrivacyMainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy/temp': {
+      id: '/privacy/temp'
+      path: '/privacy/temp'
+      fullPath: '/privacy/temp'
+      preLoaderRoute: typeof PrivacyTempRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/confirm': {
+      id: '/profile/confirm'
+      path: '/profile/confirm'
+      fullPath: '/profile/confirm'
+      preLoaderRoute: typeof ProfileConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/edit': {
+      id: '/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/profile/edit'
+      preLoaderRoute: typeof ProfileEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/list': {
+      id: '/profile/list'
+      path: '/profile/list'
+      fullPath: '/profile/list'
+      preLoaderRoute: typeof ProfileListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/image/edit': {
+      id: '/profile/image/edit'
+      path: '/profile/image/edit'
+      fullPath: '/profile/image/edit'
+      preLoaderRoute: typeof ProfileImageEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq/article/List/$id': {
+      id: '/faq/article/List/$id'
+      path: '/faq/article/List/$id'
+      fullPath: '/faq/article/List/$id'
+      preLoaderRoute: typeof FaqArticleListIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq/article/detail/$id': {
+      id: '/faq/article/detail/$id'
+      path: '/faq/article/detail/$id'
+      fullPath: '/faq/article/detail/$id'
+      preLoaderRoute: typeof FaqArticleDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq/section/list/$id': {
+      id: '/faq/section/list/$id'
+      path: '/faq/section/list/$id'
+      fullPath: '/faq/section/list/$id'
+      preLoaderRoute: typeof FaqSectionListIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  KiyakuRoute: KiyakuRoute,
   LoginRoute: LoginRoute,
+  TrialclassConfirmRoute: TrialclassConfirmRoute,
+  AccountMultipleConsentRoute: AccountMultipleConsentRoute,
+  AccountMultipleConsentCompleteRoute: AccountMultipleConsentCompleteRoute,
+  DocumentListRoute: DocumentListRoute,
+  FaqSearchRoute: FaqSearchRoute,
+  InviteTopRoute: InviteTopRoute,
+  PrivacyMainRoute: PrivacyMainRoute,
+  PrivacyTempRoute: PrivacyTempRoute,
+  ProfileConfirmRoute: ProfileConfirmRoute,
+  ProfileEditRoute: ProfileEditRoute,
+  ProfileListRoute: ProfileListRoute,
+  FaqIndexRoute: FaqIndexRoute,
+  InviteIndexRoute: InviteIndexRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+  ProfileImageEditRoute: ProfileImageEditRoute,
+  FaqArticleListIdRoute: FaqArticleListIdRoute,
+  FaqArticleDetailIdRoute: FaqArticleDetailIdRoute,
+  FaqSectionListIdRoute: FaqSectionListIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

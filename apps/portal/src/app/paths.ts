@@ -20,6 +20,14 @@ export const paths = {
   informationDetail: '/information/detail',
   inviteTop: '/invite/top',
   trialClassConfirm: '/trialclassConfirm',
+  /** The public trial-lesson booking (spec 2 §2.3), where a family starts looking for a classroom. */
+  trial: '/trial',
+  studentLessonRecordDetail: (id: number | string) => `/studentLessonRecord/detail?id=${id}`,
   onlineApplyList: '/online_apply/list',
   documentList: '/document/list',
+  faqTop: '/faq',
+  faqSearch: '/faq/search',
+  faqSectionList: (categoryId: number) => `/faq/section/list/${categoryId}`,
+  faqArticleList: (sectionId: number) => `/faq/article/List/${sectionId}`,
+  faqArticleDetail: (articleId: number) => `/faq/article/detail/${articleId}`,
 } as const;

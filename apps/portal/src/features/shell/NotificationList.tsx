@@ -1,14 +1,94 @@
 import type { Schemas } from '@portal/api-client';
+import { type NotificationAction, notificationAction } from '@portal/domain';
+import { NotificationItem, type NotificationKind } from '@portal/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { mutationsFor } from '../../app/api';
 import { messages } from '../../app/messages';
+import { paths } from '../../app/paths';
+import * as styles from './NotificationList.css';
 
-/** What the bell's panel lists: each notification's kind and month, unread ones in bold. */
-export function NotificationList({ items }: { items: readonly Schemas['Notification'][] }) {
+const kinds: Record<Schemas['Notification']['type'], NotificationKind> = {
+  1: 'lessonRecord',
+  2: 'column',
+  3: 'schedule',
+};
+
+/** 「2025-04」 → 「2025年4月」. */
+function monthLabel(yearMonth: string): string {
+  const m = /^(\d{4})-(\d{1,2})/.exec(yearMonth);
+  return m ? `${m[1]}年${Number(m[2])}月` : yearMonth;
+}
+
+/** Where a notification leads; one without its target opens the list it belongs to. */
+function hrefOf(action: NotificationAction, type: number): string {
+  switch (action.kind) {
+    case 'lessonRecord':
+      return paths.studentLessonRecordDetail(action.id);
+    case 'external':
+      return action.url;
+    case 'calendar':
+      return paths.calendar;
+    default:
+      return type === 2 ? paths.columnList : paths.studentLessonRecordList;
+  }
+}
+
+export type NotificationListProps = {
+  items: readonly Schemas['Notification'][];
+  /** The signed-in user: schedule notifications are marked read by user id (spec 1 §4). */
+  userId: number | undefined;
+  /** Called once an item was chosen, so the bell can close its panel. */
+  onChoose?: () => void;
+};
+
+/**
+ * The bell's panel (spec 1 §4 "Notification"): a click marks the item read (isRead 0 → 1; schedule ones by
+ * userId) and opens its target: the lesson record, the column's external page, or the calendar.
+ * The mutations invalidate the notification query, so the unread count drops.
+ */
+export function NotificationList({ items, userId, onChoose }: NotificationListProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const mutations = mutationsFor(queryClient);
+  const markRead = useMutation(mutations.markNotificationRead());
+  const markScheduleRead = useMutation(mutations.markScheduleNotificationsRead());
   if (items.length === 0) return null;
+
+  const markAsRead = (item: Schemas['Notification'], action: NotificationAction) => {
+    if (item.isRead === 1) return;
+    // Spec 1 §8: a failed mark is only logged; the guardian still reaches the target.
+    const log = (error: unknown) => console.warn('[notification] marking read failed', error);
+    if (action.markRead.by === 'userId') {
+      if (userId !== undefined) markScheduleRead.mutateAsync({ userId }).catch(log);
+    } else markRead.mutateAsync({ id: action.markRead.id }).catch(log);
+  };
+
   return (
-    <ul>
+    <ul aria-label={messages.shell.notifications} className={styles.list}>
       {items.map((item) => {
-        const text = `${messages.notificationTypes[item.type]}（${item.publishedDate}）`;
-        return <li key={item.id}>{item.isRead === 0 ? <strong>{text}</strong> : text}</li>;
+        const action = notificationAction(item);
+        const href = hrefOf(action, item.type);
+        const external = action.kind === 'external';
+        return (
+          <li key={item.id}>
+            <NotificationItem
+              kind={kinds[item.type]}
+              message={messages.notificationTypes[item.type]}
+              publishedMonth={monthLabel(item.publishedDate)}
+              read={item.isRead === 1}
+              href={href}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              onClick={(event) => {
+                markAsRead(item, action);
+                onChoose?.();
+                if (external || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                void router.navigate({ href });
+              }}
+            />
+          </li>
+        );
       })}
     </ul>
   );

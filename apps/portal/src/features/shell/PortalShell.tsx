@@ -1,7 +1,8 @@
+import { unreadNotificationCount } from '@portal/domain';
 import { AppHeader, AppShell, BottomNav, Footer, NotificationBell, PageTitle, Sidebar } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { queries } from '../../app/api';
 import { menuFor, privacyPathFor } from '../../app/menu';
 import { messages } from '../../app/messages';
@@ -21,12 +22,13 @@ export function PortalShell({ children }: { children: ReactNode }) {
   // The bell tolerates a missing or failing endpoint by showing no count.
   const notifications = useQuery({ ...queries.notifications(), retry: false });
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [bellOpen, setBellOpen] = useState(false);
 
   const role = user.data?.role;
   const groups = role ? menuFor(role) : [];
   const privacyHref = privacyPathFor(role);
   const items = notifications.data?.data ?? [];
-  const unread = notifications.data ? items.filter((item) => item.isRead === 0).length : undefined;
+  const unread = notifications.data ? unreadNotificationCount(items) : undefined;
 
   return (
     <AppShell
@@ -42,8 +44,12 @@ export function PortalShell({ children }: { children: ReactNode }) {
               label={s.notifications}
               emptyText={notifications.isError ? s.notificationsUnavailable : s.notificationsEmpty}
               {...(unread === undefined ? {} : { unreadCount: unread })}
+              open={bellOpen}
+              onOpenChange={setBellOpen}
             >
-              {items.length > 0 ? <NotificationList items={items} /> : undefined}
+              {items.length > 0 ? (
+                <NotificationList items={items} userId={user.data?.id} onChoose={() => setBellOpen(false)} />
+              ) : undefined}
             </NotificationBell>
           }
         />
