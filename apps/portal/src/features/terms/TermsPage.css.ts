@@ -1,0 +1,17 @@
+import { vars } from '@portal/ui/styles';
+import { style } from '@vanilla-extract/css';
+
+export const article = style({ maxWidth: '48rem' });
+
+export const revision = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  textAlign: 'right',
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const submit = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });
+
+export const note = style({ margin: 0, color: vars.tone.critical, fontWeight: vars.font.weightBold });
