@@ -4,8 +4,8 @@ import { hashPassword } from '../../routes/auth/service';
 import type { CourseCode } from '../catalogue';
 import type { Database } from '../client';
 import { classrooms, enrolments, families, kids, staffClassrooms, termsConsents, users } from '../schema';
+import { seedAnnouncementsAndInformation } from './announcements';
 import { seedClassroomLife } from './classroom-life';
-import { seedFaqAndDocuments } from './faq-documents';
 import { seedFaqAndDocuments } from './faq-documents';
 import { seedHome } from './home';
 import { seedProfiles } from './profile';
@@ -265,7 +265,6 @@ export async function seedDemo(db: Database, { today }: { today: Date }): Promis
     };
     const userIds = new Map(people.map((p) => [p.email, p.id]));
     await seedFaqAndDocuments(tx, { today });
-    await seedFaqAndDocuments(tx, { today });
     await seedClassroomLife(tx, {
       today,
       rooms: { jiyugaoka: id(roomByNo, '1301'), musashikosugi: id(roomByNo, '1402'), kichijoji: id(roomByNo, '1303') },
@@ -277,6 +276,7 @@ export async function seedDemo(db: Database, { today }: { today: Date }): Promis
       },
       kids: { haruto: id(kidIds, '13010417'), yuina: id(kidIds, '14020233'), ren: id(kidIds, '13030158') },
     });
+    await seedAnnouncementsAndInformation(tx, { today });
     await seedProfiles(tx, {
       today,
       password: DEMO_PASSWORD,
