@@ -1,0 +1,121 @@
+import { FAQ_KEYWORD_MAX, faqKeywordWords } from '@portal/domain';
+import { Button, Card, Link, LinkList, TextField } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { queries } from '../../app/api';
+import { messages } from '../../app/messages';
+import { paths } from '../../app/paths';
+
+const t = messages.chatBot;
+
+/** How many matching articles one answer offers; more would bury the best one. */
+export const CHAT_BOT_ANSWER_SIZE = 3;
+
+type Hit = { id: number; name: string; category_name: string; section_name: string };
+type NewEntry = { from: 'guardian'; text: string } | { from: 'bot'; text: string; hits: readonly Hit[] };
+type Entry = NewEntry & { id: number };
+
+/**
+ * The home chat bot for role 6 (spec 1 §2 "Home page"): answers a typed question from the FAQ by way of
+ * the search call, offers the best matches as links, and hands over to the classroom chat. New answers
+ * are announced politely; the question box keeps focus so the next question can follow at once.
+ */
+export function ChatBot() {
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const logId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const nextId = useRef(1);
+  const [question, setQuestion] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [asking, setAsking] = useState(false);
+  const [entries, setEntries] = useState<readonly Entry[]>([]);
+
+  const add = (entry: NewEntry) => {
+    const id = nextId.current++;
+    setEntries((list) => [...list, { ...entry, id }]);
+  };
+
+  async function ask(event: FormEvent) {
+    event.preventDefault();
+    const text = question.trim();
+    if (faqKeywordWords(text).length === 0) {
+      setError(t.empty);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setQuestion('');
+    add({ from: 'guardian', text });
+    setAsking(true);
+    try {
+      const hits = (await queryClient.fetchQuery(queries.faqSearch(text))).slice(0, CHAT_BOT_ANSWER_SIZE);
+      add({ from: 'bot', text: hits.length > 0 ? t.found(hits.length) : t.notFound, hits });
+    } catch (failure) {
+      console.warn('[chatbot] search failed', failure);
+      add({ from: 'bot', text: t.failed, hits: [] });
+    } finally {
+      setAsking(false);
+      inputRef.current?.focus();
+    }
+  }
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.heading}</h2>
+      <p>{t.lead}</p>
+      <ol id={logId} aria-label={t.log} aria-live="polite" aria-busy={asking}>
+        <li>
+          <p>
+            <strong>{t.bot}：</strong>
+            {t.welcome}
+          </p>
+        </li>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <p>
+              <strong>{entry.from === 'guardian' ? t.you : t.bot}：</strong>
+              {entry.text}
+            </p>
+            {entry.from === 'bot' && entry.hits.length > 0 ? (
+              <LinkList
+                aria-label={entry.text}
+                items={entry.hits.map((hit) => ({
+                  id: hit.id,
+                  href: paths.faqArticleDetail(hit.id),
+                  meta: messages.faq.path(hit.category_name, hit.section_name),
+                  title: hit.name,
+                }))}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={(event) => void ask(event)} noValidate aria-controls={logId}>
+        <TextField
+          ref={inputRef}
+          label={t.questionLabel}
+          hint={t.questionHint}
+          error={error}
+          name="question"
+          autoComplete="off"
+          maxLength={FAQ_KEYWORD_MAX}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          enterKeyHint="send"
+        />
+        <Button type="submit" sending={asking} sendingLabel={t.asking}>
+          {t.ask}
+        </Button>
+      </form>
+      <p>
+        <Link href={paths.chatClassSelect} variant="standalone">
+          {t.handover}
+        </Link>
+      </p>
+      <p>
+        <Link href={paths.faqTop}>{t.faqTop}</Link>
+      </p>
+    </Card>
+  );
+}

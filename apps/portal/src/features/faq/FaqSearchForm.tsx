@@ -1,0 +1,46 @@
+import { FAQ_KEYWORD_MAX, faqKeywordWords } from '@portal/domain';
+import { Button, TextField } from '@portal/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { messages } from '../../app/messages';
+import { paths } from '../../app/paths';
+
+const t = messages.faq;
+
+/** The FAQ keyword box: a blank keyword is refused in place, anything else opens the results. */
+export function FaqSearchForm({ initialKeyWord = '' }: { initialKeyWord?: string }) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [keyWord, setKeyWord] = useState(initialKeyWord);
+  const [error, setError] = useState<string | undefined>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (faqKeywordWords(keyWord).length === 0) {
+      setError(t.keywordRequired);
+      return;
+    }
+    setError(undefined);
+    void navigate({ href: `${paths.faqSearch}?keyWord=${encodeURIComponent(keyWord.trim())}` });
+  }
+
+  return (
+    <search aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.keywordHeading}</h2>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={t.keywordLabel}
+          hint={t.keywordHint}
+          error={error}
+          type="search"
+          name="keyWord"
+          maxLength={FAQ_KEYWORD_MAX}
+          value={keyWord}
+          onChange={(event) => setKeyWord(event.target.value)}
+          enterKeyHint="search"
+        />
+        <Button type="submit">{t.search}</Button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { queries } from '../../app/api';
+import { messages } from '../../app/messages';
+import { FaqTopPage } from '../../features/faq/FaqTopPage';
+
+export const Route = createFileRoute('/faq/')({
+  staticData: { title: messages.faq.titles.top },
+  validateSearch: (search: Record<string, unknown>): { loadFailed?: 1 } =>
+    String(search.loadFailed) === '1' ? { loadFailed: 1 } : {},
+  loader: ({ context }) => context.queryClient.ensureQueryData(queries.faqCategories()),
+  component: function FaqTopRoute() {
+    const { loadFailed } = Route.useSearch();
+    return <FaqTopPage loadFailed={loadFailed === 1} />;
+  },
+});

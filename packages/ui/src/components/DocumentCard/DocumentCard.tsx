@@ -1,0 +1,65 @@
+import { clsx } from 'clsx';
+import type { ComponentProps, MouseEventHandler } from 'react';
+import { visuallyHidden } from '../../styles/utils.css';
+import { ImageWithFallback } from '../ImageWithFallback';
+import { Link } from '../Link';
+import * as styles from './DocumentCard.css';
+
+export type DocumentCardProps = Omit<ComponentProps<'article'>, 'children' | 'title'> & {
+  title: string;
+  comments?: string | null;
+  href: string;
+  imageSrc?: string | null;
+  imageAlt?: string;
+  /** The link's text; the title is added for screen readers so every card's link is distinct. */
+  linkLabel?: string;
+  /** External documents open in a new tab without a handle on the portal. */
+  external?: boolean;
+  newTabLabel?: string;
+  onOpen?: MouseEventHandler<HTMLAnchorElement>;
+  headingLevel?: 2 | 3;
+};
+
+/** A related-document card (spec 1 §2 "Documents"): image, title, comments and a link to open it. */
+export function DocumentCard({
+  title,
+  comments,
+  href,
+  imageSrc,
+  imageAlt = '',
+  linkLabel = '資料を見る',
+  external = false,
+  newTabLabel,
+  onOpen,
+  headingLevel = 2,
+  className,
+  ...rest
+}: DocumentCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article {...rest} className={clsx(styles.card, className)}>
+      <div className={styles.figure}>
+        <ImageWithFallback className={styles.image} src={imageSrc ?? undefined} alt={imageAlt} loading="lazy" />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>{title}</Heading>
+        {comments ? <p className={styles.comments}>{comments}</p> : <span />}
+        <Link
+          href={href}
+          variant="standalone"
+          external={external}
+          {...(newTabLabel ? { newTabLabel } : {})}
+          onClick={onOpen}
+        >
+          {linkLabel}
+          <span className={visuallyHidden}>（{title}）</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Lays document cards out in a responsive grid. */
+export function DocumentCardGrid({ className, ...rest }: ComponentProps<'ul'>) {
+  return <ul {...rest} className={clsx(styles.grid, className)} />;
+}

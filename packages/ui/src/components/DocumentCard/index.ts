@@ -1,0 +1,1 @@
+export { DocumentCard, DocumentCardGrid, type DocumentCardProps } from './DocumentCard';
