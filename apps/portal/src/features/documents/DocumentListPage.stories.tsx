@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PortalStory, storyHandlers } from '../../app/PortalStory';
+
+const cover = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${fill}"/></svg>`)}`;
+
+const documents = [
+  {
+    id: 1,
+    title: '教室パンフレット',
+    comments: 'コースの内容や授業の流れ、年間カリキュラムをまとめたパンフレットです。',
+    url: 'https://www.example.com/manabi/pamphlet.pdf',
+    imagePath: cover('#d9ecf2'),
+  },
+  {
+    id: 2,
+    title: '料金表',
+    comments: 'コースごとの月謝、教材費、入会金の一覧です。',
+    url: 'https://www.example.com/manabi/price-list.pdf',
+    imagePath: cover('#fbf0e1'),
+  },
+  {
+    id: 3,
+    title: '体験授業のご案内',
+    comments: null,
+    url: '/trialclassConfirm',
+    imagePath: null,
+  },
+];
+
+let counted: number[] = [];
+const handlers = (scenario: Parameters<typeof storyHandlers>[0] = 'role6') =>
+  storyHandlers(scenario, [
+    http.get('*/api/document', () => HttpResponse.json(documents)),
+    http.post('*/api/document/click_count', async ({ request }) => {
+      counted.push(((await request.json()) as { id: number }).id);
+      return HttpResponse.json({ success: true });
+    }),
+  ]);
+
+const meta = {
+  title: 'Screens/Documents/DocumentList',
+  component: PortalStory,
+  args: { path: '/document/list' },
+  parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+/** Cards with title, comments, image and a link; external documents open in a new tab, and each open is counted. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    counted = [];
+    const page = main(canvasElement);
+    const link = await page.findByRole('link', { name: /資料を見る.*料金表/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await waitFor(() => expect(counted).toEqual([2]));
+    await expect(page.getByRole('link', { name: /資料を見る.*体験授業のご案内/ })).not.toHaveAttribute('target');
+  },
+};
+
+/** The prospective member sees the same documents. */
+export const Prospect: Story = {
+  parameters: { msw: { handlers: handlers('role7') } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('heading', { name: '教室パンフレット' })).toBeVisible();
+  },
+};
+
+/** A failed count never gets in the way: the document still opens. */
+export const CountFails: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [
+        http.get('*/api/document', () => HttpResponse.json(documents)),
+        http.post('*/api/document/click_count', () => HttpResponse.json({ message: 'エラー' }, { status: 500 })),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const link = await page.findByRole('link', { name: /資料を見る.*教室パンフレット/ });
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: storyHandlers('role6', [http.get('*/api/document', () => HttpResponse.json([]))]) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('現在公開している資料はありません。')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: storyHandlers('serverError') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('資料を読み込めませんでした。時間をおいて再度お試しください。')).toBeVisible();
+    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('heading', { name: '料金表' })).toBeVisible();
+  },
+};

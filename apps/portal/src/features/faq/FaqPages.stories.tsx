@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { PortalStory, storyHandlers } from '../../app/PortalStory';
+
+const meta = {
+  title: 'Screens/FAQ/Pages',
+  component: PortalStory,
+  args: { path: '/faq' },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+const failing = (path: string) =>
+  http.get(`*${path}`, () => HttpResponse.json({ message: '不正なリクエストです。' }, { status: 400 }));
+
+/** FAQ TOP: the keyword box and the categories. */
+export const Top: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('link', { name: '授業・振替' })).toHaveAttribute('href', '/faq/section/list/2');
+    await expect(page.getByRole('heading', { name: 'キーワードで探す' })).toBeVisible();
+    for (const name of ['入会・退会', 'お支払い', 'マイページ']) {
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    }
+  },
+};
+
+/** A blank keyword is refused in place with a message tied to the box. */
+export const TopBlankKeyword: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '検索する' }));
+    await expect(page.getByRole('searchbox', { name: /キーワード/ })).toHaveAccessibleDescription(
+      /キーワードを入力してください。/,
+    );
+  },
+};
+
+export const TopEmpty: Story = {
+  parameters: { msw: { handlers: storyHandlers({ role: 6, size: 'empty' }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('現在公開しているよくある質問はありません。')).toBeVisible();
+  },
+};
+
+/** FAQ TOP itself cannot load: it says so and offers to try again. */
+export const TopError: Story = {
+  parameters: { msw: { handlers: storyHandlers('role6', [failing('/api/faq/categories/3')]) } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText(/よくある質問を読み込めませんでした。時間をおいて/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+/** The sections of a category, named after it. */
+export const SectionList: Story = {
+  args: { path: '/faq/section/list/2' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: '授業・振替の質問' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '手続きについて' })).toHaveAttribute('href', '/faq/article/List/11');
+    await expect(page.getByRole('link', { name: 'FAQ TOP' })).toHaveAttribute('href', '/faq');
+  },
+};
+
+export const SectionListEmpty: Story = {
+  args: { path: '/faq/section/list/2' },
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [http.get('*/api/faq/section/list/3/:id', () => HttpResponse.json([]))]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('このカテゴリにはまだ質問がありません。')).toBeVisible();
+  },
+};
+
+/** A failed fetch returns to FAQ TOP, which says why. */
+export const SectionListErrorReturnsToTop: Story = {
+  args: { path: '/faq/section/list/2' },
+  parameters: { msw: { handlers: storyHandlers('role6', [failing('/api/faq/section/list/3/:id')]) } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('よくある質問を読み込めませんでした。FAQ TOPに戻りました。')).toBeVisible();
+    await expect(await page.findByRole('link', { name: '入会・退会' })).toBeVisible();
+  },
+};
+
+export const ArticleList: Story = {
+  args: { path: '/faq/article/List/11' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: '質問一覧' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '振替授業はいつまで申請できますか' })).toHaveAttribute(
+      'href',
+      '/faq/article/detail/102',
+    );
+  },
+};
+
+export const ArticleListEmpty: Story = {
+  args: { path: '/faq/article/List/11' },
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [http.get('*/api/faq/article/list/3/:id', () => HttpResponse.json([]))]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('この項目にはまだ質問がありません。')).toBeVisible();
+  },
+};
+
+/** An article: title, last-updated date as YYYY/MM/DD, the answer, breadcrumb and the way back. */
+export const ArticleDetail: Story = {
+  args: { path: '/faq/article/detail/101' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: '休会の手続き方法を教えてください' })).toBeVisible();
+    await expect(page.getByText('最終更新日：2025/03/01')).toBeVisible();
+    await expect(page.getByText(/前月20日までに教室へ休会届/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'FAQ TOP' })).toHaveAttribute('href', '/faq');
+    await expect(page.getByRole('link', { name: /記事一覧へ/ })).toHaveAttribute('href', '/faq/article/List/11');
+  },
+};
+
+export const ArticleDetailErrorReturnsToTop: Story = {
+  args: { path: '/faq/article/detail/101' },
+  parameters: { msw: { handlers: storyHandlers('role6', [failing('/api/faq/article/detail/3/:id')]) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByText('よくある質問を読み込めませんでした。FAQ TOPに戻りました。'),
+    ).toBeVisible();
+  },
+};
+
+/** Searching from FAQ TOP lists the matching questions with where they belong. */
+export const SearchWithResults: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.type(await page.findByRole('searchbox', { name: /キーワード/ }), '振替');
+    await userEvent.click(page.getByRole('button', { name: '検索する' }));
+    await expect(await page.findByRole('heading', { name: '「振替」の検索結果：2件' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /授業・振替 ＞ 振替について\s*振替授業はいつまで申請できますか/ }),
+    ).toHaveAttribute('href', '/faq/article/detail/102');
+  },
+};
+
+export const SearchWithoutResults: Story = {
+  args: { path: '/faq/search?keyWord=宇宙旅行' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('「宇宙旅行」に一致する質問は見つかりませんでした。')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: /キーワード/ })).toHaveValue('宇宙旅行');
+  },
+};
+
+export const PhoneTop: Story = { ...Top, globals: { viewport: { value: 'phone' } } };
+export const PhoneArticleDetail: Story = { ...ArticleDetail, globals: { viewport: { value: 'phone' } } };
+export const PhoneSearch: Story = {
+  args: { path: '/faq/search?keyWord=振替' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('heading', { name: '「振替」の検索結果：2件' })).toBeVisible();
+  },
+};
