@@ -1,5 +1,5 @@
 import { vars } from '@portal/ui/styles';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -23,8 +23,11 @@ export const detailRow = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
   '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr', gap: vars.space.xxs } },
-  selectors: { '& > dt': { color: vars.color.textMuted, fontWeight: vars.font.weightBold } },
 });
+
+globalStyle(`${detailRow} > dt`, { color: vars.color.textMuted, fontWeight: vars.font.weightBold });
+
+globalStyle(`${detailRow} > dd`, { margin: 0 });
 
 export const kids = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
 

@@ -1,0 +1,174 @@
+import { accounts, DEMO_PASSWORD, signIn } from './auth';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const guardian2 = 'guardian2@example.com';
+
+// A 2×2 red PNG: real image bytes, so the server's type check (by content, not name) accepts it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('profile', () => {
+  test('edit, confirm and save: the list shows the change', async ({ page }, testInfo) => {
+    await signIn(page, guardian2);
+    await page.getByRole('banner').getByRole('link', { name: 'プロフィール' }).click();
+    await expect(page).toHaveURL(/\/profile\/list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'プロフィール' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^高橋 健一$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'お子さまの情報' })).toBeVisible();
+    await expect(page.getByText('高橋 蓮')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'プロフィールを編集する' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'プロフィールの編集' })).toBeVisible();
+    await expect(page.getByLabel('セイ')).toHaveValue('タカハシ');
+    await expectNoAxeViolations(page);
+    const building = `吉祥寺テラス${testInfo.project.name === 'phone' ? '205' : '101'}`;
+    await page.getByLabel('建物名・部屋番号').fill(building);
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+
+    await expect(page).toHaveURL(/\/profile\/confirm$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'プロフィールの確認' })).toBeVisible();
+    await expect(page.getByText(building)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Back to edit keeps what was typed.
+    await page.getByRole('button', { name: '修正する' }).click();
+    await expect(page.getByLabel('建物名・部屋番号')).toHaveValue(building);
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await page.getByRole('button', { name: 'この内容で保存する' }).click();
+
+    await expect(page).toHaveURL(/\/profile\/list\?notice=saved$/);
+    await expect(page.getByRole('status').filter({ hasText: 'プロフィールを更新しました。' })).toBeVisible();
+    await expect(page.getByText(building)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(building)).toBeVisible();
+  });
+
+  test('a validation error keeps what was typed and says what is wrong in Japanese', async ({ page }) => {
+    await signIn(page, guardian2);
+    await page.goto('/profile/edit');
+    await page.getByLabel('姓', { exact: true }).fill('');
+    await page.getByLabel('セイ').fill('たかはし');
+    await page.getByLabel('電話番号', { exact: true }).fill('080-1234');
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' });
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText('姓が入力されていません');
+    await expect(summary).toContainText('セイはカタカナで入力してください');
+    await expect(summary).toContainText('正しい電話番号を入力してください');
+    await expect(page.getByLabel('セイ')).toHaveValue('たかはし');
+    await expect(page.getByLabel('セイ')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('電話番号', { exact: true })).toHaveValue('080-1234');
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await expectNoAxeViolations(page);
+
+    await summary.getByRole('link', { name: 'セイはカタカナで入力してください' }).click();
+    await expect(page.getByLabel('セイ')).toBeFocused();
+  });
+
+  test('a png icon shows in the header and can be deleted again', async ({ page }) => {
+    await signIn(page, accounts.guardian);
+    await page.goto('/profile/list');
+    await page.getByRole('link', { name: '画像を変更する' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'プロフィール画像の変更' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Saving with nothing chosen asks for a file.
+    await page.getByRole('button', { name: 'この画像で保存する' }).click();
+    await expect(page.getByText('ファイルを選択してください')).toBeVisible();
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: '選択した画像' })).toBeVisible();
+    await page.getByRole('button', { name: 'この画像で保存する' }).click();
+
+    await expect(page).toHaveURL(/\/profile\/list\?notice=iconSaved$/);
+    await expect(page.getByRole('status').filter({ hasText: 'プロフィール画像を更新しました。' })).toBeVisible();
+    const headerIcon = page.getByRole('banner').locator('img[src^="/api/user/icon/"]');
+    await expect(headerIcon).toBeVisible();
+    expect(await headerIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: '画像を変更する' }).click();
+    await page.getByRole('button', { name: '画像を削除する' }).click();
+    await expect(page.getByText('保存すると画像が削除され、標準のアイコンに戻ります。')).toBeVisible();
+    await page.getByRole('button', { name: 'この画像で保存する' }).click();
+    await expect(page).toHaveURL(/\/profile\/list\?notice=iconDeleted$/);
+    await expect(page.getByRole('banner').locator('img[src^="/api/user/icon/"]')).toHaveCount(0);
+  });
+
+  test('a file named .png that is not an image is refused', async ({ page }) => {
+    await signIn(page, guardian2);
+    await page.goto('/profile/image/edit');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await page.getByRole('button', { name: 'この画像で保存する' }).click();
+    await expect(page.getByText('PNGまたはJPEG形式の画像を選択してください。')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/image\/edit$/);
+  });
+
+  test('a member changes a notification setting and it stays changed', async ({ page }) => {
+    await signIn(page, guardian2);
+    await page.goto('/profile/list');
+    const chat = page.getByRole('switch', { name: 'チャットの新着メッセージ' });
+    const before = await chat.getAttribute('aria-checked');
+    await chat.click();
+    await expect(page.getByRole('status').filter({ hasText: '通知設定を保存しました。' })).toBeVisible();
+    await page.getByRole('radio', { name: '1日1回' }).check();
+    await expect(page.getByRole('status').filter({ hasText: '通知設定を保存しました。' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'チャットの新着メッセージ' })).toHaveAttribute(
+      'aria-checked',
+      before === 'true' ? 'false' : 'true',
+    );
+    await expect(page.getByRole('radio', { name: '1日1回' })).toBeChecked();
+  });
+
+  test('a prospect sees no notification settings', async ({ page }) => {
+    await signIn(page, accounts.prospect);
+    await page.goto('/profile/list');
+    await expect(page.getByRole('definition').filter({ hasText: /^伊藤 真由美$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '通知設定' })).toHaveCount(0);
+    await expect(page.getByText('登録されているお子さまはいません')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("another family cannot read the guardian's profile or icon", async ({ page, browser }) => {
+    await signIn(page, accounts.guardian);
+    const upload = await page.request.post('/api/user/icon', {
+      multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: PNG } },
+      headers: {
+        'x-xsrf-token': decodeURIComponent(
+          (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+        ),
+      },
+    });
+    expect(upload.status()).toBe(200);
+    const iconPath = (await upload.json()).data as string;
+    expect((await page.request.get(iconPath)).status()).toBe(200);
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto('/login');
+    await otherPage.getByLabel('メールアドレス').fill(guardian2);
+    await otherPage.getByLabel('パスワード').fill(DEMO_PASSWORD);
+    await otherPage.getByRole('button', { name: 'ログインする' }).click();
+    await expect(otherPage.getByRole('banner').getByRole('link', { name: 'プロフィール' })).toBeVisible();
+    expect((await otherPage.request.get(iconPath)).status()).toBe(404);
+    const me = await (await otherPage.request.get('/api/user')).json();
+    expect(me.lastName).toBe('高橋');
+    expect(JSON.stringify(me)).not.toContain('佐藤');
+    expect(JSON.stringify(me)).not.toContain(accounts.guardian);
+    await other.close();
+
+    const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    expect((await page.request.delete('/api/user/icon', { headers: { 'x-xsrf-token': xsrf } })).status()).toBe(200);
+  });
+});
