@@ -15,9 +15,13 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as TrialclassConfirmRouteImport } from './routes/trialclassConfirm'
 import { Route as AccountMultipleConsentRouteImport } from './routes/account/multiple-consent'
 import { Route as AccountMultipleConsentCompleteRouteImport } from './routes/account/multiple-consent-complete'
+import { Route as AnnouncementDetailRouteImport } from './routes/announcement/detail'
+import { Route as AnnouncementListRouteImport } from './routes/announcement/list'
 import { Route as DocumentListRouteImport } from './routes/document/list'
 import { Route as FaqIndexRouteImport } from './routes/faq/index'
 import { Route as FaqSearchRouteImport } from './routes/faq/search'
+import { Route as InformationDetailRouteImport } from './routes/information/detail'
+import { Route as InformationListRouteImport } from './routes/information/list'
 import { Route as InviteIndexRouteImport } from './routes/invite/index'
 import { Route as InviteTopRouteImport } from './routes/invite/top'
 import { Route as PrivacyMainRouteImport } from './routes/privacy/main'
@@ -62,6 +66,16 @@ const AccountMultipleConsentCompleteRoute =
     path: '/account/multiple-consent-complete',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AnnouncementDetailRoute = AnnouncementDetailRouteImport.update({
+  id: '/announcement/detail',
+  path: '/announcement/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnnouncementListRoute = AnnouncementListRouteImport.update({
+  id: '/announcement/list',
+  path: '/announcement/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DocumentListRoute = DocumentListRouteImport.update({
   id: '/document/list',
   path: '/document/list',
@@ -75,6 +89,16 @@ const FaqIndexRoute = FaqIndexRouteImport.update({
 const FaqSearchRoute = FaqSearchRouteImport.update({
   id: '/faq/search',
   path: '/faq/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationDetailRoute = InformationDetailRouteImport.update({
+  id: '/information/detail',
+  path: '/information/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationListRoute = InformationListRouteImport.update({
+  id: '/information/list',
+  path: '/information/list',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InviteIndexRoute = InviteIndexRouteImport.update({
@@ -145,8 +169,12 @@ export interface FileRoutesByFullPath {
   '/trialclassConfirm': typeof TrialclassConfirmRoute
   '/account/multiple-consent': typeof AccountMultipleConsentRoute
   '/account/multiple-consent-complete': typeof AccountMultipleConsentCompleteRoute
+  '/announcement/detail': typeof AnnouncementDetailRoute
+  '/announcement/list': typeof AnnouncementListRoute
   '/document/list': typeof DocumentListRoute
   '/faq/search': typeof FaqSearchRoute
+  '/information/detail': typeof InformationDetailRoute
+  '/information/list': typeof InformationListRoute
   '/invite/top': typeof InviteTopRoute
   '/privacy/main': typeof PrivacyMainRoute
   '/privacy/temp': typeof PrivacyTempRoute
@@ -168,8 +196,12 @@ export interface FileRoutesByTo {
   '/trialclassConfirm': typeof TrialclassConfirmRoute
   '/account/multiple-consent': typeof AccountMultipleConsentRoute
   '/account/multiple-consent-complete': typeof AccountMultipleConsentCompleteRoute
+  '/announcement/detail': typeof AnnouncementDetailRoute
+  '/announcement/list': typeof AnnouncementListRoute
   '/document/list': typeof DocumentListRoute
   '/faq/search': typeof FaqSearchRoute
+  '/information/detail': typeof InformationDetailRoute
+  '/information/list': typeof InformationListRoute
   '/invite/top': typeof InviteTopRoute
   '/privacy/main': typeof PrivacyMainRoute
   '/privacy/temp': typeof PrivacyTempRoute
@@ -192,8 +224,12 @@ export interface FileRoutesById {
   '/trialclassConfirm': typeof TrialclassConfirmRoute
   '/account/multiple-consent': typeof AccountMultipleConsentRoute
   '/account/multiple-consent-complete': typeof AccountMultipleConsentCompleteRoute
+  '/announcement/detail': typeof AnnouncementDetailRoute
+  '/announcement/list': typeof AnnouncementListRoute
   '/document/list': typeof DocumentListRoute
   '/faq/search': typeof FaqSearchRoute
+  '/information/detail': typeof InformationDetailRoute
+  '/information/list': typeof InformationListRoute
   '/invite/top': typeof InviteTopRoute
   '/privacy/main': typeof PrivacyMainRoute
   '/privacy/temp': typeof PrivacyTempRoute
@@ -217,8 +253,12 @@ export interface FileRouteTypes {
     | '/trialclassConfirm'
     | '/account/multiple-consent'
     | '/account/multiple-consent-complete'
+    | '/announcement/detail'
+    | '/announcement/list'
     | '/document/list'
     | '/faq/search'
+    | '/information/detail'
+    | '/information/list'
     | '/invite/top'
     | '/privacy/main'
     | '/privacy/temp'
@@ -240,8 +280,12 @@ export interface FileRouteTypes {
     | '/trialclassConfirm'
     | '/account/multiple-consent'
     | '/account/multiple-consent-complete'
+    | '/announcement/detail'
+    | '/announcement/list'
     | '/document/list'
     | '/faq/search'
+    | '/information/detail'
+    | '/information/list'
     | '/invite/top'
     | '/privacy/main'
     | '/privacy/temp'
@@ -263,8 +307,12 @@ export interface FileRouteTypes {
     | '/trialclassConfirm'
     | '/account/multiple-consent'
     | '/account/multiple-consent-complete'
+    | '/announcement/detail'
+    | '/announcement/list'
     | '/document/list'
     | '/faq/search'
+    | '/information/detail'
+    | '/information/list'
     | '/invite/top'
     | '/privacy/main'
     | '/privacy/temp'
@@ -287,8 +335,12 @@ export interface RootRouteChildren {
   TrialclassConfirmRoute: typeof TrialclassConfirmRoute
   AccountMultipleConsentRoute: typeof AccountMultipleConsentRoute
   AccountMultipleConsentCompleteRoute: typeof AccountMultipleConsentCompleteRoute
+  AnnouncementDetailRoute: typeof AnnouncementDetailRoute
+  AnnouncementListRoute: typeof AnnouncementListRoute
   DocumentListRoute: typeof DocumentListRoute
   FaqSearchRoute: typeof FaqSearchRoute
+  InformationDetailRoute: typeof InformationDetailRoute
+  InformationListRoute: typeof InformationListRoute
   InviteTopRoute: typeof InviteTopRoute
   PrivacyMainRoute: typeof PrivacyMainRoute
   PrivacyTempRoute: typeof PrivacyTempRoute
@@ -348,6 +400,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMultipleConsentCompleteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/announcement/detail': {
+      id: '/announcement/detail'
+      path: '/announcement/detail'
+      fullPath: '/announcement/detail'
+      preLoaderRoute: typeof AnnouncementDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/announcement/list': {
+      id: '/announcement/list'
+      path: '/announcement/list'
+      fullPath: '/announcement/list'
+      preLoaderRoute: typeof AnnouncementListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/document/list': {
       id: '/document/list'
       path: '/document/list'
@@ -367,6 +433,20 @@ declare module '@tanstack/react-router' {
       path: '/faq/search'
       fullPath: '/faq/search'
       preLoaderRoute: typeof FaqSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/detail': {
+      id: '/information/detail'
+      path: '/information/detail'
+      fullPath: '/information/detail'
+      preLoaderRoute: typeof InformationDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/list': {
+      id: '/information/list'
+      path: '/information/list'
+      fullPath: '/information/list'
+      preLoaderRoute: typeof InformationListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/invite/': {
@@ -463,8 +543,12 @@ const rootRouteChildren: RootRouteChildren = {
   TrialclassConfirmRoute: TrialclassConfirmRoute,
   AccountMultipleConsentRoute: AccountMultipleConsentRoute,
   AccountMultipleConsentCompleteRoute: AccountMultipleConsentCompleteRoute,
+  AnnouncementDetailRoute: AnnouncementDetailRoute,
+  AnnouncementListRoute: AnnouncementListRoute,
   DocumentListRoute: DocumentListRoute,
   FaqSearchRoute: FaqSearchRoute,
+  InformationDetailRoute: InformationDetailRoute,
+  InformationListRoute: InformationListRoute,
   InviteTopRoute: InviteTopRoute,
   PrivacyMainRoute: PrivacyMainRoute,
   PrivacyTempRoute: PrivacyTempRoute,

@@ -162,6 +162,8 @@ export const messages = {
     homeHeading: 'インフォメーション',
     toList: 'インフォメーション一覧へ',
     listLabel: 'インフォメーション',
+    filter: '絞り込み',
+    filterActive: '絞り込み中',
     filterTitle: 'インフォメーションを絞り込む',
     label: 'カテゴリ',
     allLabels: 'すべて',
