@@ -1,0 +1,63 @@
+import { createHandlers, type Scenario, type ScenarioName } from '@portal/api-client/mocks';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { ClockProvider } from './clock';
+import { createPortalRouter } from './router';
+
+/** The mock fixtures' fixed "today" (2025-04-15 10:00 in Japan), so date-dependent screens never drift. */
+export const STORY_NOW = new Date('2025-04-15T01:00:00Z');
+
+/**
+ * The whole portal (shell, guard, router) at one path, on a fresh query cache, for screen stories:
+ * what the guardian sees is what the story shows. MSW answers every call.
+ */
+export function PortalStory({ path, now = STORY_NOW }: { path: string; now?: Date }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } }),
+  );
+  const [router] = useState(() => createPortalRouter(queryClient, createMemoryHistory({ initialEntries: [path] })));
+  return (
+    <ClockProvider now={() => now}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ClockProvider>
+  );
+}
+
+const svgBanner = (fill: string, text: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><rect width="1200" height="400" fill="${fill}"/><text x="80" y="220" font-family="sans-serif" font-size="72" font-weight="700" fill="#fff">${text}</text></svg>`,
+  )}`;
+
+/**
+ * MSW handlers for a screen story: the scenario's handlers, with the terms already agreed (so the guard
+ * does not send the story to the consent page) and carousel pictures inlined (no image requests).
+ */
+export function storyHandlers(scenario: ScenarioName | Scenario = 'default', extra: HttpHandler[] = []): HttpHandler[] {
+  const failing =
+    typeof scenario === 'object' ? scenario.failure : scenario === 'serverError' || scenario === 'badRequest';
+  return [
+    ...extra,
+    http.get('*/api/account/consent-status', () => HttpResponse.json({ success: true, requiresConsent: false })),
+    ...(failing
+      ? []
+      : [
+          http.get('*/api/carousel', () =>
+            HttpResponse.json([
+              { sortOrder: 1, url: '/invite/top', imagePath: svgBanner('#1f6f8b', 'お友だち紹介キャンペーン') },
+              {
+                sortOrder: 2,
+                url: 'https://www.manabi.example/event/',
+                imagePath: svgBanner('#28457a', '冬休み特別講座'),
+              },
+              // A missing picture shows the default banner.
+              { sortOrder: 3, url: 'https://www.manabi.example/contest/', imagePath: null },
+            ]),
+          ),
+        ]),
+    ...createHandlers({ scenario }),
+  ];
+}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { PortalStory, storyHandlers } from '../../app/PortalStory';
+
+const meta = {
+  title: 'Screens/Home/HomePage',
+  component: PortalStory,
+  args: { path: '/' },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+/** A member's home: banners, next lessons, trials, tests, announcements, information and the FAQ. */
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: '次回の授業' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: '教室からのお知らせ' })).toBeVisible();
+    await expect(await page.findByRole('region', { name: 'おすすめ情報' })).toBeVisible();
+    // The reserved trial of 2025-04-22 is upcoming on the pinned day; the consultation shows its preferred date.
+    await expect(await page.findByText('受付番号 R20254100')).toBeVisible();
+    await expect(await page.findByText(/第1希望：2025-04-29 10:00/)).toBeVisible();
+    // Only the untaken test is listed: the other was taken in March, before this month.
+    await expect(await page.findByRole('link', { name: '2025年度 ロボット検定' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'よくある質問を見る' })).toHaveAttribute('href', '/faq');
+    await expect(page.queryByRole('heading', { name: '入会手続きのお願い' })).toBeNull();
+  },
+};
+
+/** A prospective member: no next lessons; the trial box and the reminder of pending applications. */
+export const Prospect: Story = {
+  parameters: { msw: { handlers: storyHandlers('role7') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: '体験授業のご予約' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: '入会手続きのお願い' })).toBeVisible();
+    await expect(page.getByText('内容確認待ち')).toBeVisible();
+    await expect(page.getByText('最終確認待ち')).toBeVisible();
+    await expect(page.queryByRole('heading', { name: '次回の授業' })).toBeNull();
+    await expect(page.queryByRole('heading', { name: '教室からのお知らせ' })).toBeNull();
+  },
+};
+
+/** Role 8: next lessons and information, no classroom announcements. */
+export const Limited: Story = {
+  parameters: { msw: { handlers: storyHandlers('role8') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: '次回の授業' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'インフォメーション' })).toBeVisible();
+    await expect(page.queryByRole('heading', { name: '教室からのお知らせ' })).toBeNull();
+  },
+};
+
+/** A prospect with no trials and no applications is invited to find a classroom. */
+export const EmptyProspect: Story = {
+  parameters: { msw: { handlers: storyHandlers({ role: 7, size: 'empty' }) } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: '体験授業を受けてみませんか' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '近くの教室を探す' })).toHaveAttribute('href', '/trial');
+    await expect(await page.findByText('今月受験できるテストはありません')).toBeVisible();
+  },
+};
+
+/** A member with nothing yet: empty boxes, and no invitation (members are never invited). */
+export const Empty: Story = {
+  parameters: { msw: { handlers: storyHandlers('empty') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('予定されている授業はありません')).toBeVisible();
+    await expect(page.queryByRole('heading', { name: '体験授業を受けてみませんか' })).toBeNull();
+  },
+};
+
+/** Every box fails on its own and says so; the page still shows the rest. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: storyHandlers('serverError') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      await page.findByText('授業の予定を読み込めませんでした。時間をおいて再度お試しください。'),
+    ).toBeVisible();
+    await expect(
+      await page.findByText('体験授業のご予約を読み込めませんでした。時間をおいて再度お試しください。'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'よくある質問を見る' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await waitFor(() => expect(page.getByRole('heading', { name: '次回の授業' })).toBeVisible());
+  },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PortalStory, storyHandlers } from '../../app/PortalStory';
+
+const meta = {
+  title: 'Screens/Trials/TrialList',
+  component: PortalStory,
+  args: { path: '/trialclassConfirm' },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+/** A reserved trial with its date and a consultation with its preferred date. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: '体験授業確認' })).toBeVisible();
+    const reserved = (await page.findByText('受付番号 R20254100')).closest('article') as HTMLElement;
+    await expect(within(reserved).getByText('予約完了')).toBeVisible();
+    await expect(within(reserved).getByText('2025年4月22日（火） 10:00〜11:00')).toBeVisible();
+    const consultation = page.getByText('受付番号 R20254101').closest('article') as HTMLElement;
+    await expect(within(consultation).getByText('予約受付中')).toBeVisible();
+    await expect(within(consultation).getByText('第1希望：2025-04-29 10:00')).toBeVisible();
+  },
+};
+
+/** No bookings: the invitation to find a classroom nearby. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: storyHandlers('empty') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('体験授業のお申し込みはありません')).toBeVisible();
+    await expect(page.getByRole('link', { name: '近くの教室を探す' })).toHaveAttribute('href', '/trial');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: storyHandlers('serverError') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      await page.findByText('体験授業のお申し込みを読み込めませんでした。時間をおいて再度お試しください。'),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('受付番号 R20254100')).toBeVisible();
+  },
+};
