@@ -12,8 +12,8 @@ import { downloadHref } from './search';
 
 const t = messages.announcements;
 
-/** A 400 (unknown, or another family's) sends the guardian home, as the spec's detail screens do. */
-const noRetryOn4xx = (count: number, error: unknown) => !(isApiError(error) && error.status < 500) && count < 1;
+/** A status answer is final (a 400 sends the guardian home); only a failed connection is tried once more. */
+const retryNetworkOnly = (count: number, error: unknown) => !isApiError(error) && count < 1;
 
 /** Spec 1 §2 "Announcement detail"; opening it marks it read, so the lists' dots update. */
 export function AnnouncementDetailPage({ announcementsId }: { announcementsId: number | undefined }) {
@@ -21,8 +21,8 @@ export function AnnouncementDetailPage({ announcementsId }: { announcementsId: n
   const queryClient = useQueryClient();
   const titleId = useId();
   const id = announcementsId ?? 0;
-  const detail = useQuery({ ...queries.announcement(id), enabled: id > 0, retry: noRetryOn4xx });
-  const files = useQuery({ ...queries.announcementFiles(id), enabled: detail.isSuccess, retry: noRetryOn4xx });
+  const detail = useQuery({ ...queries.announcement(id), enabled: id > 0, retry: retryNetworkOnly });
+  const files = useQuery({ ...queries.announcementFiles(id), enabled: detail.isSuccess, retry: retryNetworkOnly });
 
   const goHome = announcementsId === undefined || (isApiError(detail.error) && detail.error.status === 400);
   useEffect(() => {

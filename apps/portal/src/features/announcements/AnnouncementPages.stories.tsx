@@ -26,7 +26,7 @@ export const List: Story = {
       'href',
       '/announcement/detail?announcementsId=1000',
     );
-    const pinned = page.getByRole('list', { name: '重要なお知らせ' });
+    const pinned = await page.findByRole('list', { name: '重要なお知らせ' });
     await expect(within(pinned).getAllByRole('link')).toHaveLength(2);
     // One page only: no pager.
     await expect(page.queryByRole('navigation', { name: 'お知らせのページ' })).not.toBeInTheDocument();

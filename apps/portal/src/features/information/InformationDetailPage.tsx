@@ -12,7 +12,8 @@ import { downloadHref } from '../announcements/search';
 
 const t = messages.information;
 
-const noRetryOn4xx = (count: number, error: unknown) => !(isApiError(error) && error.status < 500) && count < 1;
+/** A status answer is final (a 400 sends the guardian home); only a failed connection is tried once more. */
+const retryNetworkOnly = (count: number, error: unknown) => !isApiError(error) && count < 1;
 
 /** Spec 1 §2 "Information" detail: HTML content and attachments; a 400 sends the guardian home. */
 export function InformationDetailPage({ informationsId }: { informationsId: number | undefined }) {
@@ -20,8 +21,8 @@ export function InformationDetailPage({ informationsId }: { informationsId: numb
   const queryClient = useQueryClient();
   const titleId = useId();
   const id = informationsId ?? 0;
-  const detail = useQuery({ ...queries.information(id), enabled: id > 0, retry: noRetryOn4xx });
-  const files = useQuery({ ...queries.informationFiles(id), enabled: detail.isSuccess, retry: noRetryOn4xx });
+  const detail = useQuery({ ...queries.information(id), enabled: id > 0, retry: retryNetworkOnly });
+  const files = useQuery({ ...queries.informationFiles(id), enabled: detail.isSuccess, retry: retryNetworkOnly });
 
   const goHome = informationsId === undefined || (isApiError(detail.error) && detail.error.status === 400);
   useEffect(() => {
