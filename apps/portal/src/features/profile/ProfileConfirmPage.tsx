@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { mutationsFor, queries } from '../../app/api';
+import { useNow } from '../../app/clock';
 import { messages } from '../../app/messages';
 import { serverMessage } from '../terms/serverMessage';
 import * as styles from './Profile.css';
@@ -23,7 +24,8 @@ export function ProfileConfirmPage() {
   const user = useQuery(queries.user());
   const [draft] = useState(() => profileDraft.load());
   const save = useMutation(mutationsFor(queryClient).updateUser());
-  const [today] = useState(() => new Date());
+  const now = useNow();
+  const [today] = useState(now);
   const checked = draft ? validateProfile(draft.values, today) : null;
   const snapshot = user.data ? profileSnapshot(user.data) : null;
   const changed = Boolean(

@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { queries } from '../../app/api';
+import { useNow } from '../../app/clock';
 import { messages } from '../../app/messages';
 import * as styles from './Profile.css';
 import { profilePaths } from './paths';
@@ -51,7 +52,8 @@ function ProfileEditForm({ user, notice }: { user: Schemas['User']; notice?: 'ch
   });
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [submitCount, setSubmitCount] = useState(0);
-  const [today] = useState(() => new Date());
+  const now = useNow();
+  const [today] = useState(now);
   const years = profileBirthYearOptions(today);
 
   const set = (field: ProfileField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));

@@ -4,6 +4,7 @@ import { Alert, Avatar, Card, CardTitle, EmptyState, Link, Loader, RadioGroup, S
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { mutationsFor, queries } from '../../app/api';
+import { useNow } from '../../app/clock';
 import { messages } from '../../app/messages';
 import { serverMessage } from '../terms/serverMessage';
 import * as styles from './Profile.css';
@@ -23,12 +24,13 @@ const notices: Record<ProfileNotice, string> = {
 /** Spec 1 §2 "Profile": the guardian's details, their children, and for role 6 the notification settings. */
 export function ProfileListPage({ notice }: { notice?: ProfileNotice }) {
   const user = useQuery(queries.user());
+  const now = useNow();
   // Back on the list, an unfinished edit is abandoned: the next edit starts from the saved profile.
   useEffect(() => profileDraft.clear(), []);
   if (user.isPending) return <Loader label={messages.common.loading} />;
   if (user.isError) return <Alert tone="critical">{t.loadFailed}</Alert>;
   const me = user.data;
-  const checked = validateProfile(formValuesFrom(me), new Date());
+  const checked = validateProfile(formValuesFrom(me), now);
   const fullName = `${me.lastName} ${me.firstName}`.trim();
 
   return (
@@ -170,6 +172,7 @@ const switches: { key: Exclude<keyof NotificationSettings, 'unread_chat'>; label
 function NotificationSettingsCard({ user }: { user: Schemas['User'] }) {
   const queryClient = useQueryClient();
   const save = useMutation(mutationsFor(queryClient).updateUser());
+  const now = useNow();
   const [status, setStatus] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
   const saved = { ...DEFAULT_NOTIFICATION_SETTINGS, ...user.notificationSettings };
   // Show the pending value while it is being saved, so the switch does not jump back.
@@ -177,7 +180,7 @@ function NotificationSettingsCard({ user }: { user: Schemas['User'] }) {
     save.isPending && save.variables?.notificationSettings ? save.variables.notificationSettings : saved;
 
   const change = (next: NotificationSettings) => {
-    const body = settingsUpdate(user, next, new Date());
+    const body = settingsUpdate(user, next, now);
     if (!body) {
       setStatus({ tone: 'critical', text: `${t.saveFailed}${t.checkAndRetry}` });
       return;

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PortalStory, storyHandlers } from '../../app/PortalStory';
+
+const meta = {
+  title: 'Screens/Invite/InvitePage',
+  component: PortalStory,
+  args: { path: '/invite/top' },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+/** A member's code and the ready-made text, each with a copy button, and the programme notes. */
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'お友だち紹介' })).toBeVisible();
+    await expect(await page.findByLabelText('あなたの紹介コード')).toHaveValue('YAMADA2025');
+    const text = page.getByLabelText('ご紹介文（そのまま送れます）') as HTMLTextAreaElement;
+    await expect(text.value).toContain('紹介コード「YAMADA2025」');
+    await expect(page.getAllByRole('button', { name: 'コピー' })).toHaveLength(2);
+    await expect(page.getByText('ごきょうだいのご紹介も対象です。')).toBeVisible();
+    await expect(page.getByText('ギフト券の再発行は、ご入会月から2か月以内にお申し出ください。')).toBeVisible();
+  },
+};
+
+/** A provisional member (role 7) cannot get a code. */
+export const Provisional: Story = {
+  parameters: { msw: { handlers: storyHandlers('role7') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('仮会員のため招待コードを発行できません。')).toBeVisible();
+    await expect(page.queryByLabelText('あなたの紹介コード')).toBeNull();
+    await expect(page.queryByRole('button', { name: 'もう一度試す' })).toBeNull();
+  },
+};
+
+/** Role 8 gets a code like a member. */
+export const Limited: Story = {
+  parameters: { msw: { handlers: storyHandlers('role8') } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByLabelText('あなたの紹介コード')).toHaveValue('YAMADA2025');
+  },
+};
+
+/** Any other failure: the generic message and a retry. */
+export const Failure: Story = {
+  parameters: { msw: { handlers: storyHandlers('serverError') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('招待コードの取得に失敗しました。')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'もう一度試す' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByLabelText('あなたの紹介コード')).toHaveValue('YAMADA2025');
+  },
+};

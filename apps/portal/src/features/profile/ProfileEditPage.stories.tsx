@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { sparseMember, userHandler } from './storyData';
+
+const meta = {
+  title: 'Screens/Profile/ProfileEdit',
+  component: PortalStory,
+  args: { path: '/profile/edit' },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  beforeEach: () => sessionStorage.removeItem('portal.profileDraft'),
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+/** The form starts from the saved profile. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'プロフィールの編集' })).toBeVisible();
+    await expect(await page.findByLabelText('セイ')).toHaveValue('ヤマダ');
+    await expect(page.getByLabelText('生まれ年')).toHaveValue('1986');
+    await expect(page.getByRole('radio', { name: '女性' })).toBeChecked();
+    await expect(page.getByLabelText('建物名・部屋番号')).toHaveValue('ヒカリエ11階');
+  },
+};
+
+/** Mistakes are listed at the top and beside each field; what was typed stays. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const family = await page.findByLabelText('姓');
+    await userEvent.clear(family);
+    const kana = page.getByLabelText('メイ');
+    await userEvent.clear(kana);
+    await userEvent.type(kana, 'みさき');
+    const email = canvasElement.querySelector<HTMLInputElement>('#profile-email');
+    if (!email) throw new Error('no email field');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'misaki@');
+    await userEvent.click(page.getByRole('button', { name: '確認画面へ進む' }));
+
+    const summary = await page.findByRole('alert');
+    await expect(within(summary).getByRole('link', { name: '姓が入力されていません' })).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: 'メイはカタカナで入力してください' })).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: '正しいメールアドレスを入力してください' })).toBeVisible();
+    await expect(kana).toHaveValue('みさき');
+    await expect(kana).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(summary).toHaveFocus());
+  },
+};
+
+/** A sparse profile: optional fields empty, the required ones to fill. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: storyHandlers('role6', [userHandler({ ...sparseMember, genderId: null })]) } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByLabelText('生まれ年')).toHaveValue('');
+    await expect(page.getByRole('radio', { name: '男性' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: '女性' })).not.toBeChecked();
+  },
+};
+
+/** The profile changed while the confirm screen was open: back here, with the reason. */
+export const ChangedElsewhere: Story = {
+  args: { path: '/profile/edit?notice=changed' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByText('プロフィールが更新されたため、編集画面に戻りました。'),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByLabelText('セイ')).toHaveValue('ヤマダ');
+  },
+};

@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PortalStory, storyHandlers } from '../../app/PortalStory';
+
+const meta = {
+  title: 'Screens/Terms/Consent',
+  component: PortalStory,
+  args: { path: '/account/multiple-consent' },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+const longBody = (name: string) =>
+  Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<h3>第${i + 1}条</h3><p>${name}の第${i + 1}条です。保護者の皆さまには、お子さまが安心して学べるよう、本規約の内容をご確認いただきます。</p>`,
+  ).join('');
+
+const longTerms = http.get('*/api/account/multiple-consent-data', () =>
+  HttpResponse.json({
+    success: true,
+    data: {
+      termsData: {
+        lynx: { body: longBody('Lynx利用規約'), revision_date: '2025-09-19' },
+        steam: { body: longBody('STEAM教育サービス利用規約'), revision_date: '2025-09-19' },
+      },
+      agreedTerms: { privacy: true, lynx: false, steam: false },
+    },
+  }),
+);
+
+/** Only the outstanding terms; short texts unlock their checkbox at once. Agreeing leads to the complete page. */
+export const Outstanding: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: '規約への同意' })).toBeVisible();
+    // The fixture texts repeat their title inside the body, hence the first match.
+    await expect(
+      (await page.findAllByRole('heading', { level: 2, name: '個人情報の取り扱いについて' }))[0],
+    ).toBeVisible();
+    await expect(page.getAllByRole('heading', { level: 2, name: 'STEAM教育サービス利用規約' })[0]).toBeVisible();
+    await expect(page.queryByRole('heading', { level: 2, name: 'Lynx利用規約' })).toBeNull();
+    const submit = page.getByRole('button', { name: '同意して送信' });
+    await expect(submit).toBeDisabled();
+    await expect(page.getByText('規約を最後までスクロールしてください')).toBeVisible();
+    const boxes = page.getAllByRole('checkbox', { name: /上記の内容に同意する/ });
+    await waitFor(() => expect(boxes[0]).toBeEnabled());
+    for (const box of boxes) await userEvent.click(box);
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(await page.findByText('すべての規約に同意しました。')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ホームへ' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** Long texts: each checkbox waits until its text has been scrolled to the end. */
+export const ScrollToAgree: Story = {
+  parameters: { msw: { handlers: storyHandlers('role6', [longTerms]) } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const box = await page.findByRole('region', { name: 'Lynx利用規約の本文' });
+    const [lynx, steam] = page.getAllByRole('checkbox', { name: /上記の内容に同意する/ });
+    await expect(lynx).toBeDisabled();
+    await expect(steam).toBeDisabled();
+    box.scrollTo({ top: box.scrollHeight });
+    await waitFor(() => expect(lynx).toBeEnabled());
+    await expect(steam).toBeDisabled();
+    await expect(page.getByRole('button', { name: '同意して送信' })).toBeDisabled();
+  },
+};
+
+/** The terms cannot be loaded: the server's message. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: storyHandlers('serverError') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'サーバーエラーが発生しました。時間をおいて再度お試しください。',
+    );
+    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+/** A failed load without a message: 'failed to fetch data'. */
+export const LoadFailedWithoutMessage: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [
+        http.get('*/api/account/multiple-consent-data', () => new HttpResponse('Bad Gateway', { status: 502 })),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent('データの取得に失敗しました。');
+  },
+};
+
+/** The server refuses: its validation errors, flattened. */
+export const SubmitRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [
+        http.post('*/api/account/multiple-consent', () =>
+          HttpResponse.json(
+            {
+              message: 'STEAM教育サービス利用規約に同意してください。',
+              errors: { agree_steam: ['STEAM教育サービス利用規約に同意してください。'] },
+            },
+            { status: 422 },
+          ),
+        ),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findAllByRole('heading', { level: 2, name: 'STEAM教育サービス利用規約' });
+    const boxes = page.getAllByRole('checkbox', { name: /上記の内容に同意する/ });
+    await waitFor(() => expect(boxes[1]).toBeEnabled());
+    for (const box of boxes) await userEvent.click(box);
+    await userEvent.click(page.getByRole('button', { name: '同意して送信' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('STEAM教育サービス利用規約に同意してください。');
+  },
+};
+
+/** success false: the server's message. */
+export const NotSaved: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [
+        http.post('*/api/account/multiple-consent', () =>
+          HttpResponse.json({ success: false, message: '同意の保存に失敗しました。' }),
+        ),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findAllByRole('heading', { level: 2, name: 'STEAM教育サービス利用規約' });
+    const boxes = page.getAllByRole('checkbox', { name: /上記の内容に同意する/ });
+    await waitFor(() => expect(boxes[1]).toBeEnabled());
+    for (const box of boxes) await userEvent.click(box);
+    await userEvent.click(page.getByRole('button', { name: '同意して送信' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('同意の保存に失敗しました。');
+  },
+};
+
+/** Everything already agreed. */
+export const NothingOutstanding: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [
+        http.get('*/api/account/multiple-consent-data', () =>
+          HttpResponse.json({
+            success: true,
+            data: { termsData: {}, agreedTerms: { privacy: true, lynx: true, steam: true } },
+          }),
+        ),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('同意が必要な規約はありません。')).toBeVisible();
+  },
+};
+
+/** The complete page. */
+export const Complete: Story = {
+  args: { path: '/account/multiple-consent-complete' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: '同意の完了' })).toBeVisible();
+    await expect(page.getByText('すべての規約に同意しました。')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { msw: { handlers: storyHandlers('role6', [longTerms]) } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('region', { name: 'Lynx利用規約の本文' })).toBeVisible();
+  },
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { PortalStory, storyHandlers } from '../../app/PortalStory';
+
+const meta = {
+  title: 'Screens/Terms/TermsPage',
+  component: PortalStory,
+  args: { path: '/kiyaku' },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('default') } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+/** The terms of use, read from the server with their revision date. */
+export const TermsOfUse: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
+    await expect(await page.findByText('改定日：2025-09-19')).toBeVisible();
+    await expect(page.getByText(/第1条（目的）/)).toBeVisible();
+  },
+};
+
+/** The guardians' privacy notice. */
+export const PrivacyMain: Story = {
+  args: { path: '/privacy/main' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: '個人情報の取り扱いについて' })).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 2, name: 'プライバシーポリシー' })).toBeVisible();
+  },
+};
+
+/** The prospective members' privacy notice. */
+export const PrivacyTemp: Story = {
+  args: { path: '/privacy/temp' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('heading', {
+        level: 1,
+        name: '個人情報の取り扱いについて（入会をご検討中の方）',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** While fetching, a loading message. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: storyHandlers('default', [http.get('*/api/term', async () => delay('infinite'))]) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('規約を読み込み中...')).toBeVisible();
+  },
+};
+
+/** Fetching failed: the server's message in red. */
+export const Failure: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers('default', [
+        http.get('*/api/term', () => HttpResponse.json({ message: '規約が見つかりませんでした。' }, { status: 404 })),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent('規約が見つかりませんでした。');
+    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+/** A server failure: its message. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: storyHandlers('serverError') } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
+      'サーバーエラーが発生しました。時間をおいて再度お試しください。',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('改定日：2025-09-19')).toBeVisible();
+  },
+};
