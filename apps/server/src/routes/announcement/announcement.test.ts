@@ -100,6 +100,9 @@ describe('classroom announcements', () => {
     // Only the body of this one mentions the form.
     expect((await page(guardian, `?keyWord=${encodeURIComponent('申込書')}`)).total).toBe(1);
     expect((await page(guardian, '?keyWord=%25')).total).toBe(0);
+    // The body's markup is not text: its tag and attribute names find nothing.
+    expect((await page(guardian, '?keyWord=strong')).total).toBe(0);
+    expect((await page(guardian, '?keyWord=manabi.example')).total).toBe(0);
     expect((await page(guardian, `?keyWord=${encodeURIComponent('作品展示')}`)).total).toBe(0);
   });
 

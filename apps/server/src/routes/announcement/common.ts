@@ -1,4 +1,5 @@
 import { jstDate, jstParts, pad2 } from '@portal/domain';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../../services/sessions';
@@ -80,6 +81,12 @@ export function jstDayRange(query: Pick<ListQuery, 'startDate' | 'endDate'>) {
     /** Exclusive: the first moment of the day after endDate. */
     before: query.endDate ? instant(query.endDate, 1) : undefined,
   };
+}
+
+/** Keyword search on a title and an HTML body: the body's text only, so "strong" or "href" find nothing. */
+export function keywordMatches(title: AnyColumn, body: AnyColumn, keyWord: string): SQL {
+  const pattern = likePattern(keyWord);
+  return sql`(${title} ilike ${pattern} or regexp_replace(${body}, '<[^>]*>', ' ', 'g') ilike ${pattern})`;
 }
 
 /** A LIKE pattern matching the words literally (the user's % and _ are not wildcards). */

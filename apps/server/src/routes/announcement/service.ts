@@ -1,11 +1,11 @@
 import { jstIsoDate } from '@portal/domain';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { announcementFiles, announcementReads, announcements, enrolments, files, kids } from '../../db/schema';
 import {
   jstDayRange,
+  keywordMatches,
   type ListQuery,
-  likePattern,
   pageEnvelope,
   publicDate,
   type StoredFile,
@@ -76,12 +76,7 @@ export class AnnouncementService {
       base,
       query.isImportant ? eq(announcements.important, true) : undefined,
       query.isUnread ? isNull(announcementReads.userId) : undefined,
-      query.keyWord
-        ? or(
-            ilike(announcements.title, likePattern(query.keyWord)),
-            ilike(announcements.content, likePattern(query.keyWord)),
-          )
-        : undefined,
+      query.keyWord ? keywordMatches(announcements.title, announcements.content, query.keyWord) : undefined,
       from ? gte(announcements.publishedAt, from) : undefined,
       before ? lt(announcements.publishedAt, before) : undefined,
     );

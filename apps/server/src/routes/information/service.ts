@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, information, informationFiles, informationLabels, informationReads } from '../../db/schema';
 import {
   jstDayRange,
+  keywordMatches,
   type ListQuery,
-  likePattern,
   pageEnvelope,
   publicDate,
   type StoredFile,
@@ -94,12 +94,7 @@ export class InformationService {
       query.labelsId ? eq(information.labelId, query.labelsId) : undefined,
       query.isImportant ? eq(information.important, true) : undefined,
       query.isUnread ? isNull(informationReads.userId) : undefined,
-      query.keyWord
-        ? or(
-            ilike(information.title, likePattern(query.keyWord)),
-            ilike(information.content, likePattern(query.keyWord)),
-          )
-        : undefined,
+      query.keyWord ? keywordMatches(information.title, information.content, query.keyWord) : undefined,
       from ? gte(information.publishedAt, from) : undefined,
       before ? lt(information.publishedAt, before) : undefined,
     );
