@@ -7,7 +7,7 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/invite', async (request, reply) => {
     const me = request.user;
-    if (!me || me.kind !== 'guardian') return reply.code(403).send({ message: 'This action is unauthorized.' });
+    if (me?.kind !== 'guardian') return reply.code(403).send({ message: 'This action is unauthorized.' });
     // Spec 1 §6: a provisional member (role 7) cannot get an invitation code.
     if (me.role === 7) {
       return reply.code(400).send({

@@ -18,7 +18,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/user', async (request, reply) => {
     const me = request.user;
-    if (!me || me.kind !== 'guardian' || me.role === null) return reply.code(403).send(unauthorized);
+    if (me?.kind !== 'guardian' || me.role === null) return reply.code(403).send(unauthorized);
     const result = await app.services.users.updateProfile(me.id, me.role as 6 | 7 | 8, request.body, app.now());
     if ('errors' in result) return reply.code(422).send(validationError(result.errors));
     if ('taken' in result) {
@@ -31,7 +31,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/user/icon', async (request, reply) => {
     const me = request.user;
-    if (!me || me.kind !== 'guardian') return reply.code(403).send(unauthorized);
+    if (me?.kind !== 'guardian') return reply.code(403).send(unauthorized);
     const refuse = (message: string) => reply.code(422).send({ message, errors: { image: [message] } });
     if (!request.isMultipart()) return refuse(ICON_MESSAGES.missing);
     let image: { name: string; data: Buffer } | null = null;
@@ -64,7 +64,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/api/user/icon', async (request, reply) => {
     const me = request.user;
-    if (!me || me.kind !== 'guardian') return reply.code(403).send(unauthorized);
+    if (me?.kind !== 'guardian') return reply.code(403).send(unauthorized);
     await app.services.users.deleteIcon(me.id);
     return { success: true };
   });

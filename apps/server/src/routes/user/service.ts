@@ -94,6 +94,13 @@ export function profileUpdateSchema(today: Date, role: Role) {
     : base.extend({ notificationSettings: z.unknown().optional() });
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export class UserService {
   constructor(private readonly db: Database) {}
 
@@ -170,6 +177,17 @@ export class UserService {
       .from(users)
       .where(and(eq(users.email, p.email), ne(users.id, userId)));
     if (other) return { taken: true };
+    try {
+      await this.update(userId, role, p);
+    } catch (error) {
+      // Two accounts claiming one address at the same moment: the unique index decides.
+      if (isUniqueViolation(error)) return { taken: true };
+      throw error;
+    }
+    return { ok: true };
+  }
+
+  private async update(userId: number, role: Role, p: z.infer<ReturnType<typeof profileUpdateSchema>>) {
     await this.db
       .update(users)
       .set({
@@ -193,7 +211,6 @@ export class UserService {
           : {}),
       })
       .where(eq(users.id, userId));
-    return { ok: true };
   }
 
   /** Stores a new icon and points the user at it; the previous file goes. Returns the icon's URL. */
