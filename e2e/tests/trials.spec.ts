@@ -1,0 +1,45 @@
+import { signIn } from './auth';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.describe('trial applications list', () => {
+  test('the prospect sees the reserved trial, the consultation being arranged and the cancelled trial', async ({
+    page,
+  }) => {
+    await signIn(page, 'prospect@example.com');
+    await page.goto('/trialclassConfirm');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '体験授業確認' })).toBeVisible();
+    await expect(page).toHaveTitle('【まなびポータル】体験授業確認');
+
+    const cards = main.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    const reserved = cards.filter({ hasText: '予約完了' });
+    await expect(reserved.getByRole('heading', { name: /^受付番号 T\d{10}$/ })).toBeVisible();
+    await expect(reserved.getByText(/\d{4}年\d{1,2}月\d{1,2}日（.） 14:00/)).toBeVisible();
+    await expect(reserved.getByText('ロボット教室')).toBeVisible();
+    await expect(reserved.getByText('吉祥寺教室')).toBeVisible();
+
+    const consultation = cards.filter({ hasText: '日程調整中' });
+    await expect(consultation.getByText('予約受付中')).toBeVisible();
+    await expect(consultation.getByText('こどもプログラミング')).toBeVisible();
+    await expect(cards.filter({ hasText: 'キャンセル' }).getByText('自由が丘教室')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a family without trials is invited to find a nearby classroom', async ({ page }) => {
+    await signIn(page, 'limited@example.com');
+    await page.goto('/trialclassConfirm');
+    const main = page.getByRole('main');
+    await expect(main.getByText('体験授業のお申し込みはありません')).toBeVisible();
+    await expect(main.getByRole('link', { name: '近くの教室を探す' })).toHaveAttribute('href', '/trial');
+    await expectNoAxeViolations(page);
+  });
+
+  test("another family sees none of the prospect's bookings", async ({ page }) => {
+    await signIn(page, 'guardian2@example.com');
+    await page.goto('/trialclassConfirm');
+    const main = page.getByRole('main');
+    await expect(main.getByText('体験授業のお申し込みはありません')).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(0);
+  });
+});
