@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../app/api';
 import { messages } from '../../app/messages';
 import { AnnouncementHomeList } from '../announcements/AnnouncementHomeList';
+import { LazyChatBot } from '../chatbot/LazyChatBot';
 import { InformationHomeList } from '../information/InformationHomeList';
 import { AssessmentBox } from './AssessmentBox';
 import { FaqBox } from './FaqBox';
@@ -48,6 +49,7 @@ export function HomePage() {
       {sections.has('announcements') ? <AnnouncementHomeList /> : null}
       <InformationHomeList />
       <FaqBox />
+      {sections.has('chatBot') ? <LazyChatBot /> : null}
     </div>
   );
 }
