@@ -166,19 +166,19 @@ function ProfileEditForm({ user, notice }: { user: Schemas['User']; notice?: 'ch
       />
       <Select
         {...input('prefectureId')}
-        label="都道府県"
+        label={t.prefecture}
         showOptional
         width="medium"
-        placeholder="選択してください"
+        placeholder={t.prefecturePlaceholder}
         options={PREFECTURES.map((p) => ({ value: String(p.id), label: p.name }))}
         autoComplete="address-level1"
         error={errors.prefectureId}
       />
-      <TextField {...input('city')} label="市区町村" showOptional autoComplete="address-level2" error={errors.city} />
-      <TextField {...input('block')} label="番地" showOptional autoComplete="address-line1" error={errors.block} />
+      <TextField {...input('city')} label={t.city} showOptional autoComplete="address-level2" error={errors.city} />
+      <TextField {...input('block')} label={t.block} showOptional autoComplete="address-line1" error={errors.block} />
       <TextField
         {...input('building')}
-        label="建物名・部屋番号"
+        label={t.building}
         showOptional
         autoComplete="address-line2"
         error={errors.building}

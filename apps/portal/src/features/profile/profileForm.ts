@@ -1,5 +1,8 @@
 import type { Schemas } from '@portal/api-client';
 import { createProfileSchema, GENDERS, labelOf, type NotificationSettings, prefectureName } from '@portal/domain';
+import { messages } from '../../app/messages';
+
+const t = messages.profile;
 
 /** What the edit form holds: every field as typed (selects as their option value). */
 export type ProfileFormValues = {
@@ -139,13 +142,13 @@ export function displayValues(body: ProfileUpdate, notEntered: string) {
   return {
     name: `${body.lastName} ${body.firstName}`,
     kana: `${body.lastNameKana} ${body.firstNameKana}`,
-    birthYear: body.birthYear ? `${body.birthYear}年` : notEntered,
+    birthYear: body.birthYear ? t.birthYearOption(body.birthYear) : notEntered,
     gender: labelOf(GENDERS, body.genderId) ?? notEntered,
     telNumber: show(body.telNumber),
     telNumberBackup: show(body.telNumberBackup),
     email: body.email,
     emailBackup: show(body.emailBackup),
-    zipcode: body.zipcode ? `〒${body.zipcode.slice(0, 3)}-${body.zipcode.slice(3)}` : notEntered,
+    zipcode: body.zipcode ? t.zipcodeValue(body.zipcode.slice(0, 3), body.zipcode.slice(3)) : notEntered,
     address:
       [body.prefectureId ? prefectureName(body.prefectureId) : '', body.city, body.block, body.building]
         .filter(Boolean)

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { validationError } from '../validation';
-import { ICON_MAX_BYTES, ICON_MESSAGES, sniffIconType } from './service';
+import { ICON_MAX_BYTES, PROFILE_MESSAGES, sniffIconType } from './service';
 
 const unauthorized = { message: 'This action is unauthorized.' };
 
@@ -22,7 +22,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const result = await app.services.users.updateProfile(me.id, me.role as 6 | 7 | 8, request.body, app.now());
     if ('errors' in result) return reply.code(422).send(validationError(result.errors));
     if ('taken' in result) {
-      return reply.code(422).send({ message: ICON_MESSAGES.emailTaken, errors: { email: [ICON_MESSAGES.emailTaken] } });
+      return reply
+        .code(422)
+        .send({ message: PROFILE_MESSAGES.emailTaken, errors: { email: [PROFILE_MESSAGES.emailTaken] } });
     }
     const data = await app.services.users.withKids(me.id);
     if (!data) return reply.code(403).send(unauthorized);
@@ -33,7 +35,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const me = request.user;
     if (me?.kind !== 'guardian') return reply.code(403).send(unauthorized);
     const refuse = (message: string) => reply.code(422).send({ message, errors: { image: [message] } });
-    if (!request.isMultipart()) return refuse(ICON_MESSAGES.missing);
+    if (!request.isMultipart()) return refuse(PROFILE_MESSAGES.missing);
     let image: { name: string; data: Buffer } | null = null;
     try {
       for await (const part of request.parts()) {
@@ -46,13 +48,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       }
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(ICON_MESSAGES.tooLarge);
-      if (code?.startsWith('FST_')) return refuse(ICON_MESSAGES.missing);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(PROFILE_MESSAGES.tooLarge);
+      if (code?.startsWith('FST_')) return refuse(PROFILE_MESSAGES.missing);
       throw error;
     }
-    if (!image || image.data.length === 0) return refuse(ICON_MESSAGES.missing);
+    if (!image || image.data.length === 0) return refuse(PROFILE_MESSAGES.missing);
     const mimeType = sniffIconType(image.data);
-    if (!mimeType) return refuse(ICON_MESSAGES.type);
+    if (!mimeType) return refuse(PROFILE_MESSAGES.type);
     const extension = mimeType === 'image/png' ? 'png' : 'jpg';
     const iconPath = await app.services.users.setIcon(me.id, {
       name: `icon.${extension}`,

@@ -58,7 +58,7 @@ export type UserView = {
 /** Spec 1 §9: icons are png or jpeg; a profile picture has no business being larger than this. */
 export const ICON_MAX_BYTES = 5 * 1024 * 1024;
 
-export const ICON_MESSAGES = {
+export const PROFILE_MESSAGES = {
   type: 'PNGまたはJPEG形式の画像を選択してください。',
   tooLarge: '画像のサイズは5MB以内にしてください。',
   missing: 'ファイルを選択してください。',
