@@ -8,7 +8,7 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 
 /** The unread count the bell announces (0 when it shows none). */
 async function unreadCount(page: Page): Promise<number> {
-  const name = (await bell(page).getAttribute('aria-label')) ?? (await bell(page).innerText());
+  const name = (await bell(page).getAttribute('aria-label')) ?? (await bell(page).textContent()) ?? '';
   const m = /未読(\d+)件/.exec(name);
   return m ? Number(m[1]) : 0;
 }
