@@ -19,8 +19,20 @@ const DAY = 86_400_000;
 
 /** A one-page PDF whose page shows a line of text (ASCII: the base-14 fonts have no Japanese glyphs). */
 export function makePdf(text: string): Buffer {
-  const safe = text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = `BT /F1 18 Tf 56 760 Td (${safe}) Tj ET`;
+  const esc = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
+  // A heading and the lines of a paper form, so the file is a believable printable sheet.
+  const lines = [
+    'Guardian name: ______________________',
+    'Student name: ______________________',
+    'Student number: ____________',
+    'Course: ____________',
+    'Preferred dates: ______________________',
+    'Signature: ______________________',
+  ];
+  const stream = [
+    `BT /F1 18 Tf 56 760 Td (${esc(text)}) Tj ET`,
+    ...lines.map((line, i) => `BT /F1 12 Tf 56 ${700 - i * 36} Td (${esc(line)}) Tj ET`),
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -56,11 +68,21 @@ export function makePng(width: number, height: number, bands: [number, number, n
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const raw = Buffer.alloc((width * 3 + 1) * height);
+  // A fixed pseudo-random grain, like a scanned flyer: the same bytes on every seed.
+  let seed = 20_241_201;
+  const grain = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return (seed % 17) - 8;
+  };
+  const clamp = (v: number) => Math.max(0, Math.min(255, v));
   for (let y = 0; y < height; y++) {
     const [r, g, b] = bands[Math.floor((y * bands.length) / height)] ?? [255, 255, 255];
     const row = y * (width * 3 + 1);
     raw[row] = 0;
-    for (let x = 0; x < width; x++) raw.set([r, g, b], row + 1 + x * 3);
+    for (let x = 0; x < width; x++) {
+      const n = grain();
+      raw.set([clamp(r + n), clamp(g + n), clamp(b + n)], row + 1 + x * 3);
+    }
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -75,7 +97,7 @@ const pdf = (name: string, text: string): FileSeed => ({ name, mimeType: 'applic
 const png = (name: string, bands: [number, number, number][]): FileSeed => ({
   name,
   mimeType: 'image/png',
-  data: makePng(120, 80, bands),
+  data: makePng(240, 160, bands),
 });
 
 async function storeFiles(tx: Tx, list: FileSeed[]) {
