@@ -502,6 +502,19 @@ export function faqSearchHits(keyWord: string): Schemas['FaqSearchHit'][] {
   ).map(({ text: _text, ...hit }) => hit);
 }
 
+/** GET /api/term titles by type (2 and 4 as the reference server reads them, see ADR 005). */
+export const TERM_TITLES: Record<string, string> = {
+  '1': '利用規約',
+  '2': '個人情報の取り扱いについて（入会をご検討中の方）',
+  '3': 'プライバシーポリシー',
+  '4': 'STEAM教育サービス利用規約',
+};
+
+/** A profile picture as a data URL (what the icon upload answers in the mocks). */
+export const ICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#2f7d6d"/><circle cx="48" cy="38" r="18" fill="#fff"/><rect x="20" y="62" width="56" height="26" rx="13" fill="#fff"/></svg>',
+)}`;
+
 export function termText(kind: string): Schemas['TermText'] {
   return {
     body: `<h2>${kind}</h2><p>第1条（目的）本規約は、当教室が提供するサービスの利用条件を定めるものです。</p><p>第2条（適用）本規約は、保護者と当教室との間の一切の関係に適用されます。</p>`,

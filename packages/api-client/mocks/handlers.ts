@@ -201,8 +201,9 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       return { success: true, message: 'プロフィールを更新しました。', data: state.user };
     }),
     route('post', '/api/user/icon', () => {
-      state.user = { ...state.user, iconPath: '/storage/icons/1.png' };
-      return { success: true, data: '/storage/icons/1.png' };
+      // Inlined, so a screen showing the new icon makes no image request the mocks would have to answer.
+      state.user = { ...state.user, iconPath: f.ICON_DATA_URL };
+      return { success: true, data: f.ICON_DATA_URL };
     }),
     route('delete', '/api/user/icon', () => {
       state.user = { ...state.user, iconPath: null };
@@ -432,7 +433,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     })),
     route('get', '/api/term', ({ url }) => ({
       success: true,
-      term: f.termText(url.searchParams.get('type') === '3' ? 'プライバシーポリシー' : '利用規約'),
+      term: f.termText(f.TERM_TITLES[url.searchParams.get('type') ?? ''] ?? '利用規約'),
       message: '',
     })),
     // Chat

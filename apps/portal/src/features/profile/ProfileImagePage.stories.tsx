@@ -82,3 +82,17 @@ export const Phone: Story = {
     await expect(await main(canvasElement).findByText('画像は登録されていません')).toBeVisible();
   },
 };
+
+/** A chosen png is saved: back on the list with a confirmation and the new picture in the header. */
+export const UploadSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByText('画像は登録されていません');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, png());
+    await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
+    await expect(await page.findByText('プロフィール画像を更新しました。')).toBeVisible();
+    await expect(await page.findByRole('img', { name: 'プロフィール画像' })).toBeVisible();
+  },
+};

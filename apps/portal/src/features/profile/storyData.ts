@@ -2,9 +2,7 @@ import { fixtures } from '@portal/api-client/mocks';
 import { HttpResponse, http } from 'msw';
 
 /** A small picture as a data URL, so a story shows an icon without an image request. */
-export const STORY_ICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#2f7d6d"/><circle cx="48" cy="38" r="18" fill="#fff"/><rect x="20" y="62" width="56" height="26" rx="13" fill="#fff"/></svg>',
-)}`;
+export const STORY_ICON = fixtures.ICON_DATA_URL;
 
 /** GET /api/user answering this user (stories of a profile the fixtures do not cover). */
 export const userHandler = (user: ReturnType<typeof fixtures.user>) =>
