@@ -285,6 +285,10 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       let list = items(5, (i) => f.information(i));
       if (q.get('isImportant') === '1') list = list.filter((a) => a.isImportant);
       if (q.get('isUnread') === '1') list = list.filter((a) => a.isUnread);
+      const label = f.informationLabels().find((l) => l.id === int(q.get('labelsId'), 0));
+      if (label) list = list.filter((a) => a.labelName === label.labelName);
+      const keyWord = q.get('keyWord');
+      if (keyWord) list = list.filter((a) => a.title.includes(keyWord) || a.content.includes(keyWord));
       return pageOf(list, int(q.get('page'), 1), int(q.get('perPage'), 10));
     }),
     route('get', '/api/information/imp/list', () => items(5, (i) => f.information(i)).filter((a) => a.isImportant)),

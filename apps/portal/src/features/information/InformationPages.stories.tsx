@@ -43,6 +43,9 @@ export const ListLabelFilter: Story = {
     await waitFor(() => expect(within(label).getAllByRole('option')).toHaveLength(4));
     await userEvent.selectOptions(label, 'キャンペーン');
     await waitFor(() => expect(label).toHaveValue('2'));
+    const list = await listOf(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
+    for (const row of within(list).getAllByRole('link')) await expect(row).toHaveTextContent('キャンペーン');
   },
 };
 
