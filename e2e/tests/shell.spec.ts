@@ -147,8 +147,11 @@ test.describe('role menus', () => {
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
-    await expect(main).toContainText('佐藤 美咲さま');
-    await expect(main.getByRole('listitem')).toHaveCount(2);
+    // The home page shows each of their two children's next lesson.
+    const lessons = main.getByRole('region', { name: '次回の授業' });
+    await expect(lessons.getByRole('listitem')).toHaveCount(2);
+    await expect(lessons).toContainText('佐藤 陽翔');
+    await expect(lessons).toContainText('佐藤 結菜');
     await expectNoAxeViolations(page);
   });
 

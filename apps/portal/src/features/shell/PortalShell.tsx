@@ -1,18 +1,21 @@
 import { unreadNotificationCount } from '@portal/domain';
-import { AppHeader, AppShell, BottomNav, Footer, NotificationBell, PageTitle, Sidebar } from '@portal/ui';
+import { AppHeader, AppShell, BottomNav, Footer, PageTitle, Sidebar } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queries } from '../../app/api';
 import { menuFor, privacyPathFor } from '../../app/menu';
 import { messages } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { useSidebarCollapsed } from '../../app/sidebarState';
 import { LogoutForm } from './LogoutForm';
-import { NotificationList } from './NotificationList';
+import * as bellStyles from './NotificationList.css';
 import { useRouteTitle } from './useRouteTitle';
 
 const s = messages.shell;
+
+// The bell's popover is not needed for the first screen; it arrives right after.
+const HeaderBell = lazy(() => import('./HeaderBell'));
 
 /** The signed-in frame of spec 1 §2: header, role menu, bottom nav, footer and the route's title. */
 export function PortalShell({ children }: { children: ReactNode }) {
@@ -22,7 +25,6 @@ export function PortalShell({ children }: { children: ReactNode }) {
   // The bell tolerates a missing or failing endpoint by showing no count.
   const notifications = useQuery({ ...queries.notifications(), retry: false });
   const [collapsed, setCollapsed] = useSidebarCollapsed();
-  const [bellOpen, setBellOpen] = useState(false);
 
   const role = user.data?.role;
   const groups = role ? menuFor(role) : [];
@@ -40,17 +42,9 @@ export function PortalShell({ children }: { children: ReactNode }) {
           profileLabel={s.profile}
           iconSrc={user.data?.iconPath ?? null}
           notifications={
-            <NotificationBell
-              label={s.notifications}
-              emptyText={notifications.isError ? s.notificationsUnavailable : s.notificationsEmpty}
-              {...(unread === undefined ? {} : { unreadCount: unread })}
-              open={bellOpen}
-              onOpenChange={setBellOpen}
-            >
-              {items.length > 0 ? (
-                <NotificationList items={items} userId={user.data?.id} onChoose={() => setBellOpen(false)} />
-              ) : undefined}
-            </NotificationBell>
+            <Suspense fallback={<span className={bellStyles.bellPlaceholder} />}>
+              <HeaderBell items={items} unreadCount={unread} failed={notifications.isError} userId={user.data?.id} />
+            </Suspense>
           }
         />
       }
