@@ -1,4 +1,6 @@
+import { fixtures } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
 
@@ -88,6 +90,37 @@ export const ServerError: Story = {
       await page.findByText('体験授業のご予約を読み込めませんでした。時間をおいて再度お試しください。'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'よくある質問を見る' })).toBeVisible();
+  },
+};
+
+/** Spec 1 §4: a test taken this month is greyed; a child on leave cannot take one and is told why. */
+export const AssessmentStates: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [
+        http.get('*/api/assessment/take', () =>
+          HttpResponse.json([
+            fixtures.assessmentItem(0),
+            fixtures.assessmentItem(1, { takeDate: '2025-04-10', isTake: 1 }),
+            fixtures.assessmentItem(2, {
+              kongetsuZaisekiStatus: 'KYUKAI',
+              takeDate: null,
+              isTake: 0,
+              testName: '2025年度 ロボット検定 ミドル',
+            }),
+          ]),
+        ),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(await main(canvasElement).findByRole('region', { name: 'ロボット検定' }));
+    await expect(await box.findByText('未受験')).toBeVisible();
+    await expect(box.getByText('受験済み')).toBeVisible();
+    await expect(box.getByText('休会中')).toBeVisible();
+    await expect(box.getByText('休会中はテストを受験できません')).toBeVisible();
+    // Only the untaken test opens the take page; the others are not links.
+    await expect(box.getAllByRole('link', { name: /2025年度 ロボット検定/ })).toHaveLength(1);
   },
 };
 
