@@ -1,0 +1,104 @@
+import { accounts, signIn } from './auth';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const main = (page: import('@playwright/test').Page) => page.getByRole('main');
+
+test.describe('FAQ', () => {
+  test('browse a category, a section and an article, then go back by the back link and the breadcrumb', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.guardian, '/login?redirect=/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'よくある質問' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: '料金・お支払い' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await main(page).getByRole('link', { name: '授業・振替' }).click();
+    await expect(page).toHaveURL(/\/faq\/section\/list\/\d+$/);
+    await expect(main(page).getByRole('heading', { name: '授業・振替の質問' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await main(page).getByRole('link', { name: '振替授業' }).click();
+    await expect(page).toHaveURL(/\/faq\/article\/List\/\d+$/);
+    const listUrl = page.url();
+    await expect(main(page).getByRole('heading', { name: '質問一覧' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await main(page).getByRole('link', { name: '振替授業はいつまでに申し込めばよいですか' }).click();
+    await expect(page).toHaveURL(/\/faq\/article\/detail\/\d+$/);
+    await expect(main(page).getByRole('heading', { name: '振替授業はいつまでに申し込めばよいですか' })).toBeVisible();
+    await expect(main(page).getByText(/^最終更新日：\d{4}\/\d{2}\/\d{2}$/)).toBeVisible();
+    await expect(main(page).getByText(/前日18時までに/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await main(page)
+      .getByRole('link', { name: /記事一覧へ/ })
+      .click();
+    await expect(page).toHaveURL(listUrl);
+    await main(page).getByRole('link', { name: '振替は月に何回まで利用できますか' }).click();
+    await expect(main(page).getByText(/月2回まで/)).toBeVisible();
+    await main(page).getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: 'FAQ TOP' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('the keyword box finds an article by a word in its answer, typed in full width', async ({ page }) => {
+    await signIn(page, accounts.guardian, '/login?redirect=/faq');
+    await main(page)
+      .getByRole('searchbox', { name: /キーワード/ })
+      .fill('２７日');
+    await main(page).getByRole('button', { name: '検索する' }).click();
+    await expect(page).toHaveURL(/\/faq\/search\?keyWord=/);
+    await expect(main(page).getByRole('heading', { name: /「２７日」の検索結果：\d+件/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await main(page)
+      .getByRole('link', { name: /月謝の引き落とし日はいつですか/ })
+      .click();
+    await expect(main(page).getByRole('heading', { name: '月謝の引き落とし日はいつですか' })).toBeVisible();
+
+    await page.goto('/faq/search?keyWord=宇宙旅行');
+    await expect(main(page).getByText('「宇宙旅行」に一致する質問は見つかりませんでした。')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an article that cannot be fetched returns to FAQ TOP', async ({ page }) => {
+    await signIn(page, accounts.guardian);
+    await page.goto('/faq/article/detail/99999');
+    await expect(page).toHaveURL(/\/faq\?loadFailed=1$/);
+    await expect(main(page).getByText('よくある質問を読み込めませんでした。FAQ TOPに戻りました。')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('home chat bot', () => {
+  test('answers a typed question with the matching article and offers the classroom chat', async ({ page }) => {
+    await signIn(page, accounts.guardian);
+    const bot = main(page).getByRole('region', { name: 'お困りごとはありませんか？' });
+    await expect(bot).toBeVisible();
+    await bot.getByRole('textbox', { name: /ご質問/ }).fill('振替の申し込みはいつまでですか？');
+    await bot.getByRole('textbox', { name: /ご質問/ }).press('Enter');
+    const answer = bot.getByRole('link', { name: /振替授業はいつまでに申し込めばよいですか/ });
+    await expect(answer).toBeVisible();
+    await expect(bot.getByRole('list', { name: '質問アシスタントとのやりとり' })).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await expect(bot.getByRole('link', { name: '教室にチャットで相談する' })).toHaveAttribute(
+      'href',
+      '/chat/class_select',
+    );
+    await expectNoAxeViolations(page);
+
+    await bot.getByRole('textbox', { name: /ご質問/ }).fill('宇宙旅行の予約');
+    await bot.getByRole('button', { name: '質問する' }).click();
+    await expect(bot.getByText(/ぴったりの答えが見つかりませんでした/)).toBeVisible();
+
+    await answer.click();
+    await expect(main(page).getByRole('heading', { name: '振替授業はいつまでに申し込めばよいですか' })).toBeVisible();
+  });
+
+  test('is not offered to a prospective member', async ({ page }) => {
+    await signIn(page, accounts.prospect);
+    await expect(main(page).getByRole('link', { name: 'よくある質問を見る' })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'お困りごとはありませんか？' })).toHaveCount(0);
+  });
+});
