@@ -7,6 +7,8 @@ const t = messages.documents;
 
 /** Documents on other sites open in a new tab; the portal's own pages open in place. */
 export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
+/** Only web addresses and the portal's own paths become links; anything else (javascript:, data:) never does. */
+export const isSafeDocumentUrl = (url: string) => isExternalUrl(url) || /^\/(?![/\\])/.test(url);
 
 /** Related documents (spec 1 §2): cards with title, comments, image and link; each open is counted. */
 export function DocumentListPage() {
@@ -36,21 +38,23 @@ export function DocumentListPage() {
         <EmptyState title={t.empty} />
       ) : (
         <DocumentCardGrid aria-label={t.title}>
-          {documents.data.map((doc) => (
-            <li key={doc.id}>
-              <DocumentCard
-                title={doc.title}
-                comments={doc.comments}
-                href={doc.url}
-                imageSrc={doc.imagePath}
-                imageAlt={t.imageAlt(doc.title)}
-                linkLabel={t.open}
-                external={isExternalUrl(doc.url)}
-                newTabLabel={messages.shell.newTab}
-                onOpen={() => count.mutate({ id: doc.id })}
-              />
-            </li>
-          ))}
+          {documents.data
+            .filter((doc) => isSafeDocumentUrl(doc.url))
+            .map((doc) => (
+              <li key={doc.id}>
+                <DocumentCard
+                  title={doc.title}
+                  comments={doc.comments}
+                  href={doc.url}
+                  imageSrc={doc.imagePath}
+                  imageAlt={t.imageAlt(doc.title)}
+                  linkLabel={t.open}
+                  external={isExternalUrl(doc.url)}
+                  newTabLabel={messages.shell.newTab}
+                  onOpen={() => count.mutate({ id: doc.id })}
+                />
+              </li>
+            ))}
         </DocumentCardGrid>
       )}
     </>
