@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Checkbox, EmptyState, NewsList, Pager, RangeCaption, Skeleton } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { queries } from '../../app/api';
 import { messages } from '../../app/messages';
 import { paths } from '../../app/paths';
@@ -31,6 +31,12 @@ export function AnnouncementListPage({ search }: { search: ListSearch }) {
   const list = useQuery({ ...queries.announcementList(toListQuery(search)), placeholderData: keepPreviousData });
   const pinned = useQuery(queries.importantAnnouncements());
   const filtered = hasFilters(search);
+  // A hand-edited or outdated page number past the end moves to the last page instead of showing nothing.
+  const lastPage = list.data?.lastPage;
+  const beyond = lastPage !== undefined && (search.page ?? 1) > lastPage;
+  useEffect(() => {
+    if (beyond) void navigate({ href: listHref(paths.announcementList, { ...search, page: lastPage }), replace: true });
+  }, [beyond, lastPage, navigate, search]);
 
   return (
     <div className={styles.stack}>

@@ -77,7 +77,8 @@ export const ListFilterDialog: Story = {
     await listOf(canvasElement);
     await userEvent.click(page.getByRole('button', { name: '絞り込み' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'お知らせを絞り込む' }));
-    await expect(dialog.getByText('公開日（から）')).toBeVisible();
+    // The modal fades in; wait until it is shown.
+    await waitFor(() => expect(dialog.getByText('公開日（から）')).toBeVisible());
     const keyword = dialog.getByRole('searchbox', { name: /キーワード/ });
     await userEvent.type(keyword, 'テスト');
     await userEvent.click(dialog.getByRole('button', { name: 'リセット' }));
@@ -101,6 +102,16 @@ export const ListManyPages: Story = {
     await expect(page.getByText('全48件中 1〜10件を表示')).toBeVisible();
     await userEvent.click(within(pager).getByRole('link', { name: /2/ }));
     await expect(await page.findByText('全48件中 11〜20件を表示')).toBeVisible();
+  },
+};
+
+/** A page number past the end (an old bookmark) moves to the last page. */
+export const ListPageBeyondEnd: Story = {
+  args: { path: '/announcement/list?page=9' },
+  play: async ({ canvasElement }) => {
+    const list = await listOf(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(6));
+    await expect(main(canvasElement).getByText('全6件中 1〜6件を表示')).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, EmptyState, NewsList, Pager, RangeCaption, Select, Skeleton } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { queries } from '../../app/api';
 import { messages } from '../../app/messages';
 import { paths } from '../../app/paths';
@@ -26,6 +27,12 @@ export function InformationListPage({ search }: { search: ListSearch }) {
   const labels = useQuery(queries.informationLabels());
   const list = useQuery({ ...queries.informationList(toListQuery(search, true)), placeholderData: keepPreviousData });
   const filtered = hasFilters(search);
+  // A hand-edited or outdated page number past the end moves to the last page instead of showing nothing.
+  const lastPage = list.data?.lastPage;
+  const beyond = lastPage !== undefined && (search.page ?? 1) > lastPage;
+  useEffect(() => {
+    if (beyond) void navigate({ href: listHref(paths.informationList, { ...search, page: lastPage }), replace: true });
+  }, [beyond, lastPage, navigate, search]);
 
   return (
     <div className={styles.stack}>
