@@ -46,6 +46,48 @@ test.describe('profile', () => {
     await expect(page.getByText(building)).toBeVisible();
   });
 
+  test('a change of the saved profile while on the confirm screen sends the guardian back to edit', async ({
+    page,
+  }) => {
+    await signIn(page, guardian2);
+    await page.goto('/profile/edit');
+    await page.getByLabel('番地').fill('吉祥寺本町1-8-3');
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'プロフィールの確認' })).toBeVisible();
+
+    // Meanwhile the profile is saved from elsewhere (another tab of the same session).
+    const current = await (await page.request.get('/api/user')).json();
+    const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    const saved = await page.request.post('/api/user', {
+      headers: { 'x-xsrf-token': xsrf },
+      data: {
+        lastName: current.lastName,
+        firstName: current.firstName,
+        lastNameKana: current.lastNameKana,
+        firstNameKana: current.firstNameKana,
+        birthYear: current.birthYear,
+        genderId: current.genderId,
+        telNumber: current.telNumber,
+        telNumberBackup: current.telNumberBackup,
+        email: current.email,
+        emailBackup: current.emailBackup,
+        zipcode: current.zipcode,
+        prefectureId: current.prefectureId,
+        city: current.city,
+        block: current.block,
+        building: `${current.building ?? ''}（別タブで更新）`,
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    // Coming back to this tab re-reads the profile and notices the change.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(/\/profile\/edit\?notice=changed$/);
+    await expect(page.getByText('プロフィールが更新されたため、編集画面に戻りました。')).toBeVisible();
+    await expect(page.getByLabel('建物名・部屋番号')).toHaveValue(/（別タブで更新）$/);
+    await expectNoAxeViolations(page);
+  });
+
   test('a validation error keeps what was typed and says what is wrong in Japanese', async ({ page }) => {
     await signIn(page, guardian2);
     await page.goto('/profile/edit');

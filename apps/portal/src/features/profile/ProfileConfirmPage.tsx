@@ -21,7 +21,8 @@ const t = messages.profile;
 export function ProfileConfirmPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const user = useQuery(queries.user());
+  // Re-read whenever the guardian comes back to this tab, so a change made elsewhere is noticed.
+  const user = useQuery({ ...queries.user(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
   const [draft] = useState(() => profileDraft.load());
   const save = useMutation(mutationsFor(queryClient).updateUser());
   const now = useNow();
