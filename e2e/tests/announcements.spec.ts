@@ -68,6 +68,28 @@ test.describe('classroom announcements', () => {
     await expect(rows.first()).toBeVisible();
     for (const text of await rows.allTextContents()) expect(text).toContain('未読');
 
+    // A one-day range from the URL: the winter course notice went out six days ago (Japan time).
+    const day = new Date(Date.now() + 9 * 3_600_000 - 6 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/announcement/list?startDate=${day}&endDate=${day}`);
+    await expect(listOf(page).getByRole('link')).toHaveCount(1);
+    await expect(listOf(page)).toContainText(WINTER);
+    await mainOf(page)
+      .getByRole('button', { name: /絞り込み中/ })
+      .click();
+    const [y, m, d] = day.split('-');
+    // The modal opens on the range in force (the date field's year, month and day segments).
+    for (const [type, value] of [
+      ['year', y],
+      ['month', m],
+      ['day', d],
+    ] as const) {
+      await expect(dialog.locator(`[data-type="${type}"]`).first()).toHaveAttribute(
+        'aria-valuenow',
+        String(Number(value)),
+      );
+    }
+    await page.keyboard.press('Escape');
+
     await page.goto('/announcement/list');
     const pager = mainOf(page).getByRole('navigation', { name: 'お知らせのページ' });
     await pager.getByRole('link', { name: /2/ }).click();
