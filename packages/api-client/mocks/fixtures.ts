@@ -502,7 +502,7 @@ export function faqSearchHits(keyWord: string): Schemas['FaqSearchHit'][] {
   ).map(({ text: _text, ...hit }) => hit);
 }
 
-/** GET /api/term titles by type (2 and 4 as the reference server reads them, see ADR 005). */
+/** GET /api/term titles by type (2 and 4 as the reference server reads them, see ADR 008). */
 export const TERM_TITLES: Record<string, string> = {
   '1': '利用規約',
   '2': '個人情報の取り扱いについて（入会をご検討中の方）',

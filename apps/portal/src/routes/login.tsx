@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { messages } from '../app/messages';
+import { defined, text } from '../app/searchParams';
 import { LoginPage } from '../features/login/LoginPage';
 
-const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+const searchSchema = (search: Record<string, unknown>): { redirect?: string } =>
+  defined({ redirect: typeof search.redirect === 'string' ? text(search.redirect, 2000) : undefined });
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchSchema,

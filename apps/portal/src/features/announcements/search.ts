@@ -1,32 +1,29 @@
-import { z } from 'zod';
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const flag = z
-  .union([z.literal(1), z.literal('1'), z.literal(true), z.literal('true')])
-  .transform(() => 1 as const)
-  .optional()
-  .catch(undefined);
-const positive = z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined);
-const day = z.string().regex(isoDay).optional().catch(undefined);
-// The router parses "?keyWord=123" as a number; a keyword is always text.
-const text = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().slice(0, 100) || undefined)
-  .optional()
-  .catch(undefined);
+import { defined, flag, isoDay, positiveInt, text } from '../../app/searchParams';
 
 /** Spec 1 §2: the list screens' state in the URL (page, keyWord, labelsId, startDate, endDate, isUnread, isImportant). */
-export const listSearchSchema = z.object({
-  page: positive,
-  keyWord: text,
-  labelsId: positive,
-  startDate: day,
-  endDate: day,
-  isUnread: flag,
-  isImportant: flag,
-});
+export type ListSearch = {
+  page?: number;
+  keyWord?: string;
+  labelsId?: number;
+  startDate?: string;
+  endDate?: string;
+  isUnread?: 1;
+  isImportant?: 1;
+};
 
-export type ListSearch = z.infer<typeof listSearchSchema>;
+/** Reads the list screens' search params; an invalid value counts as absent. */
+export function parseListSearch(search: Record<string, unknown>): ListSearch {
+  return defined({
+    page: positiveInt(search.page),
+    keyWord: text(search.keyWord),
+    labelsId: positiveInt(search.labelsId),
+    startDate: isoDay(search.startDate),
+    endDate: isoDay(search.endDate),
+    isUnread: flag(search.isUnread),
+    isImportant: flag(search.isImportant),
+  });
+}
+
 /** The filters kept in the modal (everything but the page, the label and the important checkbox). */
 export type DialogFilters = Pick<ListSearch, 'keyWord' | 'startDate' | 'endDate' | 'isUnread'>;
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { messages } from '../../app/messages';
+import { defined, positiveInt } from '../../app/searchParams';
 import { AnnouncementDetailPage } from '../../features/announcements/AnnouncementDetailPage';
 
-const searchSchema = z.object({
-  announcementsId: z.coerce.number().int().min(1).optional().catch(undefined),
-});
+const searchSchema = (search: Record<string, unknown>): { announcementsId?: number } =>
+  defined({ announcementsId: positiveInt(search.announcementsId) });
 
 export const Route = createFileRoute('/announcement/detail')({
   validateSearch: searchSchema,

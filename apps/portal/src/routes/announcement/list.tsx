@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { messages } from '../../app/messages';
 import { AnnouncementListPage } from '../../features/announcements/AnnouncementListPage';
-import { listSearchSchema } from '../../features/announcements/search';
+import { type ListSearch, parseListSearch } from '../../features/announcements/search';
 
-const searchSchema = listSearchSchema.omit({ labelsId: true });
+// Announcements have no labels.
+const searchSchema = (search: Record<string, unknown>): Omit<ListSearch, 'labelsId'> => {
+  const { labelsId: _labels, ...rest } = parseListSearch(search);
+  return rest;
+};
 
 export const Route = createFileRoute('/announcement/list')({
   validateSearch: searchSchema,

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { messages } from '../../app/messages';
+import { defined, positiveInt } from '../../app/searchParams';
 import { InformationDetailPage } from '../../features/information/InformationDetailPage';
 
-const searchSchema = z.object({
-  informationsId: z.coerce.number().int().min(1).optional().catch(undefined),
-});
+const searchSchema = (search: Record<string, unknown>): { informationsId?: number } =>
+  defined({ informationsId: positiveInt(search.informationsId) });
 
 export const Route = createFileRoute('/information/detail')({
   validateSearch: searchSchema,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { messages } from '../../app/messages';
-import { listSearchSchema } from '../../features/announcements/search';
+import { parseListSearch } from '../../features/announcements/search';
 import { InformationListPage } from '../../features/information/InformationListPage';
 
 export const Route = createFileRoute('/information/list')({
-  validateSearch: listSearchSchema,
+  validateSearch: parseListSearch,
   staticData: { title: messages.titles.informationList },
   component: InformationListRoute,
 });

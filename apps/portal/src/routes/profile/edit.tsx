@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { messages } from '../../app/messages';
+import { defined, oneOf } from '../../app/searchParams';
 import { ProfileEditPage } from '../../features/profile/ProfileEditPage';
 
-const searchSchema = z.object({ notice: z.enum(['changed']).optional().catch(undefined) });
+const searchSchema = (search: Record<string, unknown>): { notice?: 'changed' } =>
+  defined({ notice: oneOf(search.notice, ['changed']) });
 
 export const Route = createFileRoute('/profile/edit')({
   validateSearch: searchSchema,

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { messages } from '../../app/messages';
+import { defined, oneOf } from '../../app/searchParams';
 import { ProfileListPage } from '../../features/profile/ProfileListPage';
 
-const searchSchema = z.object({
-  notice: z.enum(['saved', 'iconSaved', 'iconDeleted']).optional().catch(undefined),
-});
+const searchSchema = (search: Record<string, unknown>): { notice?: 'saved' | 'iconSaved' | 'iconDeleted' } =>
+  defined({ notice: oneOf(search.notice, ['saved', 'iconSaved', 'iconDeleted']) });
 
 export const Route = createFileRoute('/profile/list')({
   validateSearch: searchSchema,

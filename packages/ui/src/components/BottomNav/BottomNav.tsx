@@ -1,9 +1,10 @@
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
-import { CloseIcon, DocumentIcon, HomeIcon, MenuIcon, ShieldIcon } from '../AppShell/icons';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { DocumentIcon, HomeIcon, MenuIcon, ShieldIcon } from '../AppShell/icons';
 import { useLinkComponent } from '../LinkProvider';
-import { type NavGroup, NavGroups } from '../Sidebar/NavGroups';
+import type { NavGroup } from '../Sidebar/NavGroups';
 import * as styles from './BottomNav.css';
+
+const BottomNavMenu = lazy(() => import('./BottomNavMenu'));
 
 export type BottomNavLabels = {
   nav: string;
@@ -53,6 +54,9 @@ export function BottomNav({
   const Link = useLinkComponent();
   const labels = { ...defaultLabels, ...labelOverrides };
   const [openState, setOpenState] = useState(false);
+  // Once loaded, the menu stays mounted so Radix can return focus to the button on close.
+  const requested = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   const open = openProp ?? openState;
   const setOpen = (next: boolean) => {
     setOpenState(next);
@@ -82,32 +86,35 @@ export function BottomNav({
           </Link>
         </li>
         <li>
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Trigger className={styles.item}>
-              <MenuIcon />
-              {labels.menu}
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              {/* Radix traps focus inside, closes on Escape and returns focus to the trigger. */}
-              <Dialog.Content className={styles.menu} aria-describedby={undefined}>
-                <div className={styles.menuHeader}>
-                  <Dialog.Title className={styles.menuTitle}>{labels.menu}</Dialog.Title>
-                  <Dialog.Close className={styles.close}>
-                    <CloseIcon />
-                    {labels.close}
-                  </Dialog.Close>
-                </div>
-                <div className={styles.menuBody}>
-                  <NavGroups
-                    groups={groups}
-                    onNavigate={() => setOpen(false)}
-                    {...(currentPath === undefined ? {} : { currentPath })}
-                  />
-                  {menuFooter ? <div className={styles.menuFooter}>{menuFooter}</div> : null}
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          {/* A plain button: the dialog's code loads on first use, so pages don't pay for it up front. */}
+          <button
+            ref={button}
+            type="button"
+            className={styles.item}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => {
+              requested.current = true;
+              setOpen(true);
+            }}
+          >
+            <MenuIcon />
+            {labels.menu}
+          </button>
+          {open || requested.current ? (
+            <Suspense fallback={null}>
+              <BottomNavMenu
+                open={open}
+                onOpenChange={setOpen}
+                groups={groups}
+                title={labels.menu}
+                closeLabel={labels.close}
+                returnFocusRef={button}
+                {...(currentPath === undefined ? {} : { currentPath })}
+                {...(menuFooter === undefined ? {} : { menuFooter })}
+              />
+            </Suspense>
+          ) : null}
         </li>
       </ul>
     </nav>
