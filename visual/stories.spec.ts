@@ -37,7 +37,7 @@ const test = base.extend<object, { preview: Page }>({
   ],
 });
 
-async function renderStory(page: Page, storyId: string) {
+async function renderStory(page: Page, storyId: string, quietMs: number) {
   await page.evaluate(
     (id) =>
       new Promise<void>((resolve, reject) => {
@@ -64,9 +64,25 @@ async function renderStory(page: Page, storyId: string) {
   );
   // Leave no trace of the previous story: scroll position, pointer hover and the fonts still loading.
   await page.mouse.move(0, 0);
-  await page.evaluate(async () => {
+  await page.evaluate(async (quietMs) => {
     window.scrollTo(0, 0);
     await document.fonts.ready;
+    // Screen stories fetch from MSW (answers take up to ~400 ms) after rendering and after their play
+    // function: wait until nothing is busy and the DOM has held still for `quietMs`.
+    const root = document.body;
+    const deadline = Date.now() + 8000;
+    let previous = '';
+    let stableSince = Date.now();
+    while (Date.now() < deadline) {
+      const current = root.innerHTML;
+      if (current !== previous || root.querySelector('[aria-busy="true"]')) stableSince = Date.now();
+      else if (Date.now() - stableSince >= quietMs) break;
+      previous = current;
+      await new Promise((settle) => setTimeout(settle, 100));
+    }
+    // A screen's baseline shows its state, not where a play function left focus: whether a focus ring
+    // shows depends on the input modality the previous story left behind. Component stories keep focus.
+    if (quietMs > 100 && document.activeElement instanceof HTMLElement) document.activeElement.blur();
     await Promise.all(
       Array.from(document.images)
         .filter((img) => !img.complete)
@@ -78,7 +94,7 @@ async function renderStory(page: Page, storyId: string) {
             }),
         ),
     );
-  });
+  }, quietMs);
 }
 
 // Stories named for a width ("Phone…", "Desktop…") set that viewport and assert on it in their play
@@ -89,7 +105,8 @@ for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ preview }, testInfo) => {
     const width = widthOf(story.name);
     test.skip(width !== undefined && width !== testInfo.project.name, `only at the ${width} width`);
-    await renderStory(preview, story.id);
+    // Screens load data over MSW, so they must hold still longer than a mock answer takes.
+    await renderStory(preview, story.id, story.title.startsWith('Screens/') ? 700 : 100);
     await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });
 }
