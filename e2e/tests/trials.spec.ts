@@ -2,9 +2,7 @@ import { signIn } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('trial applications list', () => {
-  test('the prospect sees the reserved trial, the consultation being arranged and the cancelled trial', async ({
-    page,
-  }) => {
+  test('the prospect sees the reserved trial, both consultations and the cancelled trial', async ({ page }) => {
     await signIn(page, 'prospect@example.com');
     await page.goto('/trialclassConfirm');
     const main = page.getByRole('main');
@@ -12,7 +10,7 @@ test.describe('trial applications list', () => {
     await expect(page).toHaveTitle('【まなびポータル】体験授業確認');
 
     const cards = main.getByRole('article');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
     const reserved = cards.filter({ hasText: '予約完了' });
     await expect(reserved.getByRole('heading', { name: /^受付番号 T\d{10}$/ })).toBeVisible();
     await expect(reserved.getByText(/\d{4}年\d{1,2}月\d{1,2}日（.） 14:00/)).toBeVisible();
@@ -22,6 +20,10 @@ test.describe('trial applications list', () => {
     const consultation = cards.filter({ hasText: '日程調整中' });
     await expect(consultation.getByText('予約受付中')).toBeVisible();
     await expect(consultation.getByText('こどもプログラミング')).toBeVisible();
+    // A consultation not yet reserved lists the family's preferred dates instead of a date.
+    const withWishes = cards.filter({ hasText: /\d{4}年\d{1,2}月\d{1,2}日（.）10:00/ });
+    await expect(withWishes.getByText(/\d{4}年\d{1,2}月\d{1,2}日（.）14:00/)).toBeVisible();
+    await expect(withWishes.getByText('予約受付中')).toBeVisible();
     await expect(cards.filter({ hasText: 'キャンセル' }).getByText('自由が丘教室')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -426,6 +426,8 @@ export const trialBookings = pgTable(
     consultation: boolean('consultation').notNull().default(false),
     /** Null for a consultation whose date is not decided yet. */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /** A consultation's preferred dates and times (up to three, ISO instants), until it is reserved. */
+    preferredAt: jsonb('preferred_at').$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('trial_bookings_family_idx').on(t.familyId)],

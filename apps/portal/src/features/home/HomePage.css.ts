@@ -18,7 +18,8 @@ export const list = style({
 
 export const subtle = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
-export const reminder = style({ borderColor: vars.tone.caution });
+// Doubled class: the Card's own border rule may load later (CSS chunks load in navigation order).
+export const reminder = style({ selectors: { '&&': { borderColor: vars.tone.caution } } });
 
 export const reminderItem = style({
   display: 'flex',

@@ -69,6 +69,17 @@ export async function seedHome(tx: Tx, c: HomeSeedContext) {
       heldAt: null,
     },
     {
+      // A consultation with the family's preferred dates, waiting for the classroom to pick one.
+      familyId: c.families.ito,
+      classroomId: c.rooms.kichijoji,
+      lectureId: 4,
+      trialCode: `C${jstDate(today).replaceAll('-', '')}11`,
+      status: 'UKETSUKE',
+      consultation: true,
+      heldAt: null,
+      preferredAt: [jstAt(jstDate(today, 5), '10:00'), jstAt(jstDate(today, 7), '14:00')].map((at) => at.toISOString()),
+    },
+    {
       familyId: c.families.ito,
       classroomId: c.rooms.jiyugaoka,
       lectureId: 1,

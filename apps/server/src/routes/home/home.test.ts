@@ -72,14 +72,25 @@ describe('home reads', () => {
     expect((await (await as(DEMO_ACCOUNTS.prospect)).get('/api/attendance/schedule')).json()).toEqual({ data: [] });
   });
 
-  it('gives the prospect their bookings: the undated consultation, the reserved trial and the cancelled one', async () => {
+  it('gives the prospect their bookings: both consultations, the reserved trial and the cancelled one', async () => {
     const res = await (await as(DEMO_ACCOUNTS.prospect)).get('/api/trial/applied');
     expect(res.statusCode).toBe(200);
     const trials = res.json();
-    expect(trials.map((x: { hankyoStatus: string }) => x.hankyoStatus)).toEqual(['UKETSUKE', 'YOYAKU', 'CANCEL']);
-    expect(trials[0]).toMatchObject({ isConsul: 1, kaisaiYmd: null, kaisaiYear: null, kiboRaiko1: null });
-    expect(trials[0].koza).toEqual({ kozaName: 'こどもプログラミング' });
-    expect(trials[1]).toEqual({
+    expect(trials.map((x: { hankyoStatus: string }) => x.hankyoStatus)).toEqual([
+      'UKETSUKE',
+      'UKETSUKE',
+      'YOYAKU',
+      'CANCEL',
+    ]);
+    // The consultation with preferred dates lists them in JST; the other is still to be arranged.
+    expect(trials[0]).toMatchObject({ isConsul: 1, kaisaiYmd: null, kiboRaiko3: null });
+    expect([trials[0].kiboRaiko1, trials[0].kiboRaiko2]).toEqual([
+      '2026年11月28日（土）10:00',
+      '2026年11月30日（月）14:00',
+    ]);
+    expect(trials[1]).toMatchObject({ isConsul: 1, kaisaiYmd: null, kaisaiYear: null, kiboRaiko1: null });
+    expect(trials[1].koza).toEqual({ kozaName: 'こどもプログラミング' });
+    expect(trials[2]).toEqual({
       mkTaikenkaiNo: null,
       trialCode: 'T2026120301',
       kaisaiYmd: '2026-12-03',

@@ -28,6 +28,12 @@ const jstTime = (at: Date) => {
 /** Sunday = 0 weekday of an instant in Japan. */
 const jstWeekday = (at: Date) => jstParts(at).weekday;
 
+/** A preferred consultation date as the list shows it: 2026年12月5日（土）10:00. */
+function preferredDateText(at: Date) {
+  const [y, m, d] = jstIsoDate(at).split('-').map(Number);
+  return `${y}年${m}月${d}日（${SUNDAY_FIRST[jstWeekday(at)]}）${jstTime(at)}`;
+}
+
 export type HomeScheduleItem = {
   name: string;
   date: string;
@@ -190,7 +196,8 @@ export class HomeService {
 
   /**
    * The family's trial lessons and consultations, newest date first (undated consultations first).
-   * The table keeps no preferred dates (kiboRaiko1-3) nor a trial-event number, so those are null.
+   * Preferred dates (kiboRaiko1-3) read as Japanese dates with weekday and time; the table keeps no
+   * trial-event number, so mkTaikenkaiNo is null.
    */
   async trials(familyId: number): Promise<TrialBookingView[]> {
     const rows = await this.db
@@ -199,6 +206,7 @@ export class HomeService {
         status: trialBookings.status,
         consultation: trialBookings.consultation,
         heldAt: trialBookings.heldAt,
+        preferredAt: trialBookings.preferredAt,
         createdAt: trialBookings.createdAt,
         lectureName: lectures.name,
         classroomName: classrooms.name,
@@ -207,19 +215,20 @@ export class HomeService {
       .innerJoin(lectures, eq(lectures.id, trialBookings.lectureId))
       .innerJoin(classrooms, eq(classrooms.id, trialBookings.classroomId))
       .where(eq(trialBookings.familyId, familyId))
-      .orderBy(desc(trialBookings.heldAt), desc(trialBookings.createdAt));
+      .orderBy(desc(trialBookings.heldAt), desc(trialBookings.createdAt), desc(trialBookings.id));
     return rows.map((r) => {
       const date = r.heldAt ? jstIsoDate(r.heldAt) : null;
       const [year, month, day] = date ? date.split('-') : [null, null, null];
+      const [wish1, wish2, wish3] = (r.preferredAt ?? []).slice(0, 3).map((iso) => preferredDateText(new Date(iso)));
       return {
         mkTaikenkaiNo: null,
         trialCode: r.trialCode,
         kaisaiYmd: date,
         hankyoStatus: r.status,
         isConsul: r.consultation ? 1 : 0,
-        kiboRaiko1: null,
-        kiboRaiko2: null,
-        kiboRaiko3: null,
+        kiboRaiko1: wish1 ?? null,
+        kiboRaiko2: wish2 ?? null,
+        kiboRaiko3: wish3 ?? null,
         kaisaiYear: year ?? null,
         kaisaiMonth: month ?? null,
         kaisaiDay: day ?? null,

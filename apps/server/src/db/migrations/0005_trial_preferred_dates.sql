@@ -1,0 +1,1 @@
+ALTER TABLE "trial_bookings" ADD COLUMN "preferred_at" jsonb;
