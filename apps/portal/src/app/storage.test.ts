@@ -1,20 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { clearLessonPageKeys, clearStoredState, LESSON_PAGE_KEY_PREFIX } from './storage';
-
-describe('clearLessonPageKeys', () => {
-  beforeEach(() => sessionStorage.clear());
-
-  it('removes only the lesson page keys', () => {
-    sessionStorage.setItem(`${LESSON_PAGE_KEY_PREFIX}selectedChild`, '12');
-    sessionStorage.setItem(`${LESSON_PAGE_KEY_PREFIX}tabIndex`, '1');
-    sessionStorage.setItem(`${LESSON_PAGE_KEY_PREFIX}gridView`, 'true');
-    sessionStorage.setItem('termsAgreement.privacy', 'true');
-    clearLessonPageKeys(sessionStorage);
-    expect(sessionStorage.length).toBe(1);
-    expect(sessionStorage.getItem('termsAgreement.privacy')).toBe('true');
-  });
-});
+import { describe, expect, it } from 'vitest';
+import { clearStoredState } from './storage';
 
 describe('clearStoredState', () => {
   it('empties session storage and the query cache', () => {

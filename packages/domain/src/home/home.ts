@@ -1,3 +1,5 @@
+import { TIMINGS } from '../timing/timing';
+
 /** Spec 1 §2 / §9: the sidebar breakpoint; from this width the carousel shows 1.2 items. */
 export const SIDEBAR_BREAKPOINT = 869;
 /** Spec 1 §9: mobile is at most this width (calendar, columns). */
@@ -19,7 +21,7 @@ export interface CarouselDecision<T> {
   items: T[];
   /** Only a carousel with more than 1 item; a single item shows as a plain banner. */
   isCarousel: boolean;
-  autoplayMs: 7000;
+  autoplayMs: typeof TIMINGS.carouselAutoplayMs;
   loop: true;
   pauseOnHover: true;
   slidesPerView: 1 | 1.2;
@@ -33,7 +35,7 @@ export function carouselDecision<T extends CarouselItem>(
   return {
     items: [...items].sort((a, b) => a.sortOrder - b.sortOrder),
     isCarousel: items.length > 1,
-    autoplayMs: 7000,
+    autoplayMs: TIMINGS.carouselAutoplayMs,
     loop: true,
     pauseOnHover: true,
     slidesPerView: viewportWidth >= SIDEBAR_BREAKPOINT ? 1.2 : 1,

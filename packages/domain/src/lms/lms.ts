@@ -1,3 +1,5 @@
+import { TIMINGS } from '../timing/timing';
+
 /** Spec 1 §2 "Video lessons": the period labels of course RA. */
 export function raPeriodLabel(courseCd: string, period: string | null | undefined): string | null {
   if (courseCd !== 'RA') return null;
@@ -12,7 +14,7 @@ export function canOpenLesson(lesson: { lmsCode?: string | null; lms_code?: stri
 }
 
 /** Spec 1 §2: the toast of a lesson without a video, shown for 3000 ms. */
-export const VIDEO_NOT_FOUND = { message: '動画が見つかりません', durationMs: 3000 } as const;
+export const VIDEO_NOT_FOUND = { message: '動画が見つかりません', durationMs: TIMINGS.videoNotFoundToastMs } as const;
 
 /** Spec 1 §2 "/lms/detail": the optional lessonId path segment converted to a number. */
 export function parseLessonId(segment: string | null | undefined): number | null {
@@ -59,4 +61,7 @@ export const LMS_MESSAGES = {
 } as const;
 
 /** Spec 1 §2: the player is polled every 100 ms for about 5 s. */
-export const PLAYER_POLL = { intervalMs: 100, timeoutMs: 5000 } as const;
+export const PLAYER_POLL = {
+  intervalMs: TIMINGS.playerPollIntervalMs,
+  timeoutMs: TIMINGS.playerPollTimeoutMs,
+} as const;

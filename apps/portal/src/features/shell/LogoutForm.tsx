@@ -1,8 +1,8 @@
 import { readDocumentCookie } from '@portal/api-client';
+import { clearLessonPageKeys } from '@portal/domain';
 import { Button } from '@portal/ui';
 import { useState } from 'react';
 import { messages } from '../../app/messages';
-import { clearLessonPageKeys } from '../../app/storage';
 
 /**
  * Logout is a real form post (spec 1 §4): the server ends the session and answers with a redirect to

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@portal/domain';
 import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -7,7 +8,7 @@ import { IconButton } from '../IconButton';
 import * as styles from './Carousel.css';
 
 /** Spec 1 §9: the home carousel moves on every 7000 ms. */
-export const CAROUSEL_AUTOPLAY_MS = 7000;
+export const CAROUSEL_AUTOPLAY_MS = TIMINGS.carouselAutoplayMs;
 
 export type CarouselItem = {
   id: string;

@@ -1,10 +1,11 @@
+import { TIMINGS } from '@portal/domain';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { useControllableState } from '../Field/useControllableState';
 import * as styles from './ConsentScroller.css';
 
 /** Spec 2 §2.6: the end-of-text check runs 100 ms after the terms render, once their layout has settled. */
-export const CONSENT_SCROLL_CHECK_DELAY_MS = 100;
+export const CONSENT_SCROLL_CHECK_DELAY_MS = TIMINGS.termsScrollCheckMs;
 
 export type ConsentScrollerProps = Omit<ComponentProps<'section'>, 'title' | 'onChange'> & {
   /** Heading of the terms, also the accessible name of the scroll box. */
