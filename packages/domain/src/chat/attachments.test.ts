@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_EXTENSIONS, isAllowedAttachment } from './attachments';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_NOT_ALLOWED_MESSAGE,
+  chatAttachmentsSchema,
+  isAllowedAttachment,
+} from './attachments';
 
 describe('isAllowedAttachment', () => {
   it('accepts every whitelisted extension in any case', () => {
@@ -32,5 +37,15 @@ describe('isAllowedAttachment', () => {
     expect(isAllowedAttachment('README')).toBe(false);
     expect(isAllowedAttachment('pdf')).toBe(false);
     expect(isAllowedAttachment('photo.')).toBe(false);
+  });
+});
+
+describe('chatAttachmentsSchema', () => {
+  it('accepts whitelisted files and names each refused one by its index', () => {
+    expect(chatAttachmentsSchema.safeParse([{ name: '作品.JPG' }, { name: 'plan.pdf' }]).success).toBe(true);
+    const r = chatAttachmentsSchema.safeParse([{ name: 'ok.png' }, { name: 'setup.exe' }]);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['1.name', ATTACHMENT_NOT_ALLOWED_MESSAGE],
+    ]);
   });
 });

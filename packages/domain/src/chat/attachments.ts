@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Spec 1 §5: the file extensions a chat attachment may have. */
 export const ATTACHMENT_EXTENSIONS = [
   'jpg',
@@ -37,3 +39,8 @@ export function isAllowedAttachment(fileName: string): boolean {
   const ext = fileName.slice(dot + 1).toLowerCase();
   return (ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext);
 }
+
+/** Spec 1 §5: the files chosen in the attachment modal; each must carry a whitelisted extension. */
+export const chatAttachmentsSchema = z.array(
+  z.object({ name: z.string().refine(isAllowedAttachment, ATTACHMENT_NOT_ALLOWED_MESSAGE) }),
+);

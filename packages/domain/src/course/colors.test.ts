@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseColorKey, kidColorKey } from './colors';
+import { COURSE_COLOR_LABELS, courseColorKey, KID_COLOR_KEYS, KID_COLOR_LABELS, kidColorKey } from './colors';
 
 describe('courseColorKey', () => {
   it.each([
@@ -32,5 +32,13 @@ describe('kidColorKey', () => {
 
   it('never fails on a negative index', () => {
     expect(kidColorKey(-1)).toBe('c4');
+  });
+});
+
+describe('colour labels', () => {
+  it('names every course colour and every kid colour in Japanese', () => {
+    expect(COURSE_COLOR_LABELS[courseColorKey('RP')]).toBe('ピンク');
+    expect(COURSE_COLOR_LABELS[courseColorKey('SGA')]).toBe('ライトブルー');
+    expect(KID_COLOR_KEYS.map((k) => KID_COLOR_LABELS[k])).toEqual(['ブルー', 'ピンク', 'グリーン', 'パープル']);
   });
 });

@@ -10,6 +10,7 @@ import {
   lectureOfCourse,
   OCCUPATIONS,
   SCHOOL_GRADES,
+  SORT_ORDERS,
   WEEKDAYS_FROM_MONDAY,
   WEEKDAYS_FROM_SUNDAY,
 } from './enums';
@@ -84,5 +85,14 @@ describe('FINAL_CHECKLIST', () => {
   it('has the six items 1, 2, 3, 5, 6, 7 with only item 7 expecting "no"', () => {
     expect(FINAL_CHECKLIST.map((i) => i.id)).toEqual([1, 2, 3, 5, 6, 7]);
     expect(FINAL_CHECKLIST.filter((i) => i.expected === 'no').map((i) => i.id)).toEqual([7]);
+  });
+});
+
+describe('SORT_ORDERS', () => {
+  it('is 0 newest first and 1 oldest first', () => {
+    expect(SORT_ORDERS.map((o) => [o.id, o.code, o.label])).toEqual([
+      [0, 'latest', '新しい順'],
+      [1, 'oldest', '古い順'],
+    ]);
   });
 });

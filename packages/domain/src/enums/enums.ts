@@ -228,3 +228,12 @@ export const UNREAD_CHAT_FREQUENCIES: readonly Option<0 | 1 | 2>[] = [
   { id: 1, label: '2時間ごと' },
   { id: 2, label: '1日1回' },
 ];
+
+/** Spec 1 §9 "Sort": 0 newest first, 1 oldest first (lesson records and columns). */
+export const SORT_ORDERS = [
+  { id: 0, code: 'latest', label: '新しい順' },
+  { id: 1, code: 'oldest', label: '古い順' },
+] as const satisfies readonly (Option<number> & { code: string })[];
+
+/** Spec 1 §9: a sort order's id. */
+export type SortOrderId = (typeof SORT_ORDERS)[number]['id'];

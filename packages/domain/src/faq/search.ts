@@ -3,13 +3,13 @@
  * search call and by the mocks, so the FAQ page, the home chat bot and the tests agree on what matches.
  */
 
-/** What a search reads of one article: its title and its answer as plain text. */
+/** Spec 1 §2 "Documents and FAQ" (search inferred, ADR 007): what a search reads of one article: its title and its answer as plain text. */
 export type FaqSearchDocument = { name: string; text: string };
 
-/** The longest keyword the search accepts. */
+/** Spec 1 §2 "Documents and FAQ" (ADR 007): the longest keyword the search accepts. */
 export const FAQ_KEYWORD_MAX = 200;
 
-/** How many results a search returns at most. */
+/** Spec 1 §2 "Documents and FAQ" (ADR 007): how many results a search returns at most. */
 export const FAQ_SEARCH_LIMIT = 10;
 
 // Share of a question's content bigrams an article must contain to count as an answer to it.
@@ -20,7 +20,7 @@ const HIRAGANA = /^[\u3041-\u309f]$/;
 const PUNCTUATION = /[\s、。，．,.!?！？・「」『』（）()【】[\]"'“”‘’:：;；/／~〜-]+/gu;
 
 /**
- * Folds text so that full-width and half-width forms (ＡＢＣ, ｶﾅ, ２０), upper and lower case, and
+ * Spec 1 §2 "Documents and FAQ" (ADR 007): folds text so that full-width and half-width forms (ＡＢＣ, ｶﾅ, ２０), upper and lower case, and
  * katakana and hiragana compare equal.
  */
 export function foldForSearch(text: string): string {
@@ -30,13 +30,13 @@ export function foldForSearch(text: string): string {
     .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 }
 
-/** The words of a keyword: split at spaces of either width, folded. */
+/** Spec 1 §2 "Documents and FAQ" (ADR 007): the words of a keyword: split at spaces of either width, folded. */
 export function faqKeywordWords(keyWord: string): string[] {
   return foldForSearch(keyWord).split(/\s+/).filter(Boolean);
 }
 
 /**
- * Two-character pieces of a question that carry meaning: Japanese has no spaces, so a typed question
+ * Spec 1 §2 "Documents and FAQ" (ADR 007): two-character pieces of a question that carry meaning: Japanese has no spaces, so a typed question
  * ("振替はいつまでできますか") is compared piece by piece; pieces of hiragana only (particles, endings)
  * are dropped because every answer contains them.
  */
@@ -58,7 +58,7 @@ export function contentBigrams(question: string): string[] {
 const count = (haystack: string, needle: string) => (haystack.includes(needle) ? 1 : 0);
 
 /**
- * Ranks articles for a keyword or a typed question, best first, at most FAQ_SEARCH_LIMIT.
+ * Spec 1 §2 "Documents and FAQ" (ADR 007): ranks articles for a keyword or a typed question, best first, at most FAQ_SEARCH_LIMIT.
  * Articles containing every word (title or answer) come first, title matches above answer matches.
  * When no article contains every word, articles containing enough of the question's meaningful
  * two-character pieces are returned instead, so a question in a sentence still finds its answer.
@@ -95,7 +95,7 @@ export function rankFaqArticles<T extends FaqSearchDocument>(keyWord: string, ar
     .map((a) => a.article);
 }
 
-/** A short plain-text opening of an answer for result lists: whitespace collapsed, cut at `max` characters. */
+/** Spec 1 §2 "Documents and FAQ" (ADR 007): a short plain-text opening of an answer for result lists: whitespace collapsed, cut at `max` characters. */
 export function faqExcerpt(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = [...flat];

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingAddress, consultationFormSchema, trialFormSchema, withBookingLookups } from './booking';
+import {
+  ACCOUNT_EMAIL_MESSAGE,
+  bookingAddress,
+  consultationFormSchema,
+  trialFormSchema,
+  withAccountEmail,
+  withBookingLookups,
+} from './booking';
 
 const kid = { lastName: '佐藤', firstName: '健', lastNameKana: 'サトウ', firstNameKana: 'ケン', schoolGrade: 4 };
 const trial = {
@@ -123,5 +130,19 @@ describe('bookingAddress', () => {
 
   it('gives null when no prefecture starts the text', () => {
     expect(bookingAddress({ prefectureCity: '大阪市北区', blockBuilding: '梅田' })).toBeNull();
+  });
+});
+
+describe('consultation by a signed-in guardian', () => {
+  it('needs the login email, in any letter case', () => {
+    const schema = withAccountEmail(consultationFormSchema, 'Misaki@Example.jp');
+    expect(schema.safeParse(consult).success).toBe(true);
+    expect(issues(schema.safeParse({ ...consult, email: 'other@example.jp' })).email).toBe(ACCOUNT_EMAIL_MESSAGE);
+  });
+
+  it('leaves a visitor free to enter any email', () => {
+    expect(
+      withAccountEmail(consultationFormSchema, null).safeParse({ ...consult, email: 'other@example.jp' }).success,
+    ).toBe(true);
   });
 });

@@ -113,3 +113,19 @@ export function bookingAddress(form: { prefectureCity: string; blockBuilding: st
   if (!match) return null;
   return { prefectureId: match.prefecture.id, city: match.rest, block: form.blockBuilding.trim() };
 }
+
+/** Spec 2 §5.7: the message when a signed-in guardian enters another address than the login email. */
+export const ACCOUNT_EMAIL_MESSAGE = 'ログインにご利用のメールアドレスを入力してください';
+
+/** Spec 2 §5.7: guardians with an account must enter the email they sign in with (case ignored). */
+export function withAccountEmail<T extends z.ZodType<{ email: string }>>(
+  schema: T,
+  loginEmail: string | null | undefined,
+) {
+  const expected = loginEmail?.trim().toLowerCase();
+  return schema.superRefine((form, ctx) => {
+    if (expected && form.email.trim().toLowerCase() !== expected) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: ACCOUNT_EMAIL_MESSAGE });
+    }
+  });
+}

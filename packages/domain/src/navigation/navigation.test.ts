@@ -5,7 +5,6 @@ import {
   BookingStep,
   canReportPost,
   guardApplicationScreen,
-  lessonPageKeysToClear,
   requiresAuth,
   sidebarMenu,
 } from './navigation';
@@ -92,12 +91,5 @@ describe('small decisions', () => {
       message: '受験資格がありません',
     });
     expect(assessmentStartCheck({ humanId: 'H1', canTake: true })).toEqual({ ok: true, humanId: 'H1' });
-  });
-
-  it('clears only the lesson-page keys', () => {
-    expect(lessonPageKeysToClear(['lessonPage:1', 'tabIndex', 'lessonPage:2'], 'lessonPage:')).toEqual([
-      'lessonPage:1',
-      'lessonPage:2',
-    ]);
   });
 });

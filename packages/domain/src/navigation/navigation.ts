@@ -100,8 +100,3 @@ export function assessmentStartCheck(
   if (!student.canTake) return { ok: false, message: '受験資格がありません' };
   return { ok: true, humanId: student.humanId };
 }
-
-/** Spec 1 §4 "Logout": the stored lesson-page keys to clear (those starting with the prefix). */
-export function lessonPageKeysToClear(keys: readonly string[], prefix: string): string[] {
-  return keys.filter((k) => k.startsWith(prefix));
-}

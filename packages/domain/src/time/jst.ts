@@ -49,3 +49,22 @@ export function jstYearMonth(date: Date): string {
 export function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
+
+const WEEKDAY_KANJI = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+/** Spec 1 §2: the one-kanji weekday (日 … 土) of an instant in Japan. */
+export function jstWeekdayKanji(date: Date): string {
+  return WEEKDAY_KANJI[jstParts(date).weekday] as string;
+}
+
+/** Spec 1 §2 "Chat" / "Trial applications": the wall-clock HH:MM of an instant in Japan. */
+export function jstTime(date: Date): string {
+  const p = jstParts(date);
+  return `${pad2(p.hour)}:${pad2(p.minute)}`;
+}
+
+/** Spec 1 §2 "Trial applications": a date and time as the lists show it, 2026年12月5日（土）10:00. */
+export function jstDateTimeText(date: Date): string {
+  const p = jstParts(date);
+  return `${p.year}年${p.month}月${p.day}日（${jstWeekdayKanji(date)}）${jstTime(date)}`;
+}
