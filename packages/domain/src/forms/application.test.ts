@@ -128,6 +128,24 @@ describe('membership input', () => {
   });
 });
 
+function fakeClock() {
+  let now = 0;
+  const slept: number[] = [];
+  return {
+    slept,
+    advance: (ms: number) => {
+      now += ms;
+    },
+    clock: {
+      now: () => now,
+      sleep: async (ms: number) => {
+        slept.push(ms);
+        now += ms;
+      },
+    },
+  };
+}
+
 describe('combined application schema', () => {
   const address: PostalAddress = { prefectureId: 13, prefectureCity: '東京都渋谷区', block: '神宮前' };
   const base = { kidForm: child, guardianForm: guardian, privacy: true };
@@ -135,7 +153,12 @@ describe('combined application schema', () => {
   it('passes when the postal code exists and no invite code is given', async () => {
     const lookupPostalCode = vi.fn(async () => address);
     const inviteCodeExists = vi.fn(async () => true);
-    const r = await createApplicationSchema({ today, lookupPostalCode, inviteCodeExists }).safeParseAsync(base);
+    const r = await createApplicationSchema({
+      today,
+      clock: fakeClock().clock,
+      lookupPostalCode,
+      inviteCodeExists,
+    }).safeParseAsync(base);
     expect(r.success).toBe(true);
     expect(lookupPostalCode).toHaveBeenCalledWith('1500001');
     expect(inviteCodeExists).not.toHaveBeenCalled();
@@ -144,6 +167,7 @@ describe('combined application schema', () => {
   it('reports an unknown postal code and an unknown invite code', async () => {
     const schema = createApplicationSchema({
       today,
+      clock: fakeClock().clock,
       lookupPostalCode: async () => null,
       inviteCodeExists: async () => false,
     });
@@ -157,6 +181,7 @@ describe('combined application schema', () => {
   it('treats a failing invite look-up as a code that does not exist', async () => {
     const schema = createApplicationSchema({
       today,
+      clock: fakeClock().clock,
       lookupPostalCode: async () => address,
       inviteCodeExists: async () => {
         throw new Error('network');
@@ -167,9 +192,28 @@ describe('combined application schema', () => {
     );
   });
 
+  it('looks a postal code up once while the guardian corrects other fields, and at most once a second', async () => {
+    const t = fakeClock();
+    const lookupPostalCode = vi.fn(async () => address);
+    const schema = createApplicationSchema({
+      today,
+      clock: t.clock,
+      lookupPostalCode,
+      inviteCodeExists: async () => true,
+    });
+    await schema.safeParseAsync(base);
+    await schema.safeParseAsync({ ...base, privacy: false });
+    expect(lookupPostalCode).toHaveBeenCalledTimes(1);
+    t.advance(200);
+    await schema.safeParseAsync({ ...base, guardianForm: { ...guardian, zipcode: '1000001' } });
+    expect(lookupPostalCode).toHaveBeenCalledTimes(2);
+    expect(t.slept).toEqual([800]);
+  });
+
   it('limits follow-up texts to 80 characters', async () => {
     const schema = createApplicationSchema({
       today,
+      clock: fakeClock().clock,
       lookupPostalCode: async () => address,
       inviteCodeExists: async () => true,
     });
@@ -183,24 +227,6 @@ describe('combined application schema', () => {
 });
 
 describe('throttlePostalLookup', () => {
-  function fakeClock() {
-    let now = 0;
-    const slept: number[] = [];
-    return {
-      slept,
-      advance: (ms: number) => {
-        now += ms;
-      },
-      clock: {
-        now: () => now,
-        sleep: async (ms: number) => {
-          slept.push(ms);
-          now += ms;
-        },
-      },
-    };
-  }
-
   it('reuses the last result for the same code without calling again', async () => {
     const t = fakeClock();
     const lookup = vi.fn(async () => ({ prefectureId: 13, prefectureCity: '東京都渋谷区', block: '' }));

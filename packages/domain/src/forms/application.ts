@@ -134,6 +134,8 @@ export function throttlePostalLookup(lookup: PostalLookup, clock: ThrottleClock)
 /** Spec 2 §5.4: what the combined application schema needs from outside. */
 export interface ApplicationSchemaDeps {
   today: Date;
+  /** The clock the postal look-up is throttled on (spec 2 §5.4: at most once a second). */
+  clock: ThrottleClock;
   lookupPostalCode: PostalLookup;
   inviteCodeExists: InviteCodeLookup;
 }
@@ -141,9 +143,11 @@ export interface ApplicationSchemaDeps {
 /**
  * Spec 2 §3.3 / §5.4: the combined application schema: the input screen plus questions, follow-up
  * texts and the invite code, checked asynchronously: the postal code must exist and an
- * invite code, when given, must exist. Parse with `safeParseAsync`.
+ * invite code, when given, must exist. The postal look-up runs at most once a second and the last
+ * result is reused. Create the schema once per form and parse with `safeParseAsync`.
  */
 export function createApplicationSchema(deps: ApplicationSchemaDeps) {
+  const lookupPostalCode = throttlePostalLookup(deps.lookupPostalCode, deps.clock);
   return createMembershipInputSchema(deps.today)
     .extend({
       questions: optionalText('ご質問', QUESTIONS_LIMIT),
@@ -154,7 +158,7 @@ export function createApplicationSchema(deps: ApplicationSchemaDeps) {
     })
     .superRefine(async (form, ctx) => {
       const [address, inviteOk] = await Promise.all([
-        deps.lookupPostalCode(form.guardianForm.zipcode),
+        lookupPostalCode(form.guardianForm.zipcode),
         form.inviteCode === '' ? Promise.resolve(true) : deps.inviteCodeExists(form.inviteCode).catch(() => false),
       ]);
       if (!address)

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_EMAIL_MESSAGE,
   bookingAddress,
@@ -96,9 +96,16 @@ describe('consultation form', () => {
   });
 });
 
+/** A clock that never waits: the look-ups below are a second apart. */
+const clock = (() => {
+  let now = 0;
+  return { now: () => (now += 1000), sleep: async () => {} };
+})();
+
 describe('booking look-ups', () => {
   it('adds the postal-code and invite-code checks', async () => {
     const schema = withBookingLookups(trialFormSchema, {
+      clock,
       lookupPostalCode: async () => null,
       inviteCodeExists: async (code) => code === 'OK',
     });
@@ -107,6 +114,7 @@ describe('booking look-ups', () => {
       inviteCode: '入力されたコードは存在しません',
     });
     const ok = withBookingLookups(consultationFormSchema, {
+      clock,
       lookupPostalCode: async () => ({ prefectureId: 27, prefectureCity: '大阪府大阪市北区', block: '梅田' }),
       inviteCodeExists: async () => {
         throw new Error('down');
@@ -116,6 +124,18 @@ describe('booking look-ups', () => {
     expect(issues(await ok.safeParseAsync({ ...consult, inviteCode: 'X' })).inviteCode).toBe(
       '入力されたコードは存在しません',
     );
+  });
+
+  it('looks the same postal code up only once', async () => {
+    const lookupPostalCode = vi.fn(async () => ({
+      prefectureId: 27,
+      prefectureCity: '大阪府大阪市北区',
+      block: '梅田',
+    }));
+    const schema = withBookingLookups(trialFormSchema, { clock, lookupPostalCode, inviteCodeExists: async () => true });
+    await schema.safeParseAsync(trial);
+    await schema.safeParseAsync({ ...trial, questions: '駐車場はありますか' });
+    expect(lookupPostalCode).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   QUESTIONS_LIMIT,
   requiredText,
 } from '../validation/rules';
-import type { InviteCodeLookup, PostalLookup } from './application';
+import { type InviteCodeLookup, type PostalLookup, type ThrottleClock, throttlePostalLookup } from './application';
 
 /** Spec 2 §9.1: at most 3 children per trial or consultation. */
 export const MAX_BOOKING_KIDS = 3;
@@ -85,18 +85,21 @@ export type ConsultationForm = z.infer<typeof consultationFormSchema>;
 
 /** Spec 2 §5.4: the outside look-ups a booking form may run before it is sent. */
 export interface BookingLookups {
+  /** The clock the postal look-up is throttled on (at most once a second, last result reused). */
+  clock: ThrottleClock;
   lookupPostalCode: PostalLookup;
   inviteCodeExists: InviteCodeLookup;
 }
 
-/** Spec 2 §5.4: adds the async postal-code and invite-code existence checks to a booking schema. */
+/** Spec 2 §5.4: adds the async postal-code (throttled, cached) and invite-code existence checks to a booking schema. */
 export function withBookingLookups<T extends z.ZodType<{ zipcode: string; inviteCode: string }>>(
   schema: T,
   lookups: BookingLookups,
 ) {
+  const lookupPostalCode = throttlePostalLookup(lookups.lookupPostalCode, lookups.clock);
   return schema.superRefine(async (form, ctx) => {
     const [address, inviteOk] = await Promise.all([
-      lookups.lookupPostalCode(form.zipcode),
+      lookupPostalCode(form.zipcode),
       form.inviteCode === '' ? Promise.resolve(true) : lookups.inviteCodeExists(form.inviteCode).catch(() => false),
     ]);
     if (!address) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: messages.postalCodeNotFound });
