@@ -3,7 +3,7 @@ import { normalizePostalCode } from '../address/postalCode';
 import { GENDERS, OCCUPATIONS, SCHOOL_GRADES } from '../enums/enums';
 import { guardianBirthYearOptions } from '../profile/birthYears';
 import {
-  ADDITION_LIMIT,
+  additionsSchema,
   childBirthday,
   choiceCode,
   choiceId,
@@ -152,9 +152,7 @@ export function createApplicationSchema(deps: ApplicationSchemaDeps) {
     .extend({
       questions: optionalText('ご質問', QUESTIONS_LIMIT),
       inviteCode: optionalText('紹介コード'),
-      additions: z
-        .record(z.string(), z.string().trim().max(ADDITION_LIMIT, messages.tooLong('補足', ADDITION_LIMIT)))
-        .default({}),
+      additions: additionsSchema,
     })
     .superRefine(async (form, ctx) => {
       const [address, inviteOk] = await Promise.all([

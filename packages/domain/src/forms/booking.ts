@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { matchPrefecture } from '../address/prefectures';
 import { CONSULTATION_LECTURES, CONSULTATION_TIME_SLOTS, SCHOOL_GRADES } from '../enums/enums';
 import {
-  ADDITION_LIMIT,
+  additionsSchema,
   choiceCode,
   choiceId,
   consent,
@@ -47,9 +47,7 @@ const bookingFields = {
   prefectureCity: prefectureCityText,
   blockBuilding: requiredText('番地・建物名'),
   questionnaire: choiceId(),
-  additions: z
-    .record(z.string(), z.string().trim().max(ADDITION_LIMIT, messages.tooLong('補足', ADDITION_LIMIT)))
-    .default({}),
+  additions: additionsSchema,
   questions: optionalText('ご質問・ご要望', QUESTIONS_LIMIT),
   inviteCode: optionalText('紹介コード'),
   privacy: consent(),

@@ -67,7 +67,7 @@ describe('consultation issue path to the server key', () => {
     expect(consultServerErrorKey(['telNumber'])).toBe('consultInput.telNumber');
     expect(consultServerErrorKey(['prefectureCity'])).toBe('consultInput.city');
     expect(consultServerErrorKey(['blockBuilding'])).toBe('consultInput.block');
-    expect(consultServerErrorKey(['additions', '4'])).toBe('consultInput.questionnaireAdd');
+    expect(consultServerErrorKey(['additions', 'addition8'])).toBe('consultInput.questionnaireAdd');
   });
 
   it('round-trips every issue of an invalid consultation back to a row of the form', () => {
@@ -84,7 +84,7 @@ describe('consultation issue path to the server key', () => {
       prefectureCity: '東京',
       blockBuilding: '',
       questionnaire: '',
-      additions: { 4: 'あ'.repeat(81) },
+      additions: { addition8: 'あ'.repeat(81) },
       questions: 'あ'.repeat(256),
       inviteCode: '',
       privacy: false,

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jstDate } from '../time/jst';
 import {
+  ADDITION_QUESTIONNAIRE_IDS,
+  additionsSchema,
   childBirthday,
   childBirthdayFocusDefault,
   childBirthdayWindow,
@@ -212,5 +214,24 @@ describe('invalid classes, property-based', () => {
         return ok === n <= 255;
       }),
     );
+  });
+});
+
+describe('additionsSchema', () => {
+  it('has one optional follow-up per questionnaire option with free text, each up to 80 characters', () => {
+    expect(additionsSchema.parse(undefined)).toEqual({
+      addition8: '',
+      addition11: '',
+      addition16: '',
+      addition19: '',
+      addition30: '',
+      addition31: '',
+    });
+    expect(additionsSchema.parse({ addition19: ' 友人の紹介 ' }).addition19).toBe('友人の紹介');
+    const r = additionsSchema.safeParse({ addition31: 'あ'.repeat(81) });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['addition31', '補足は80文字以内で入力してください'],
+    ]);
+    expect(ADDITION_QUESTIONNAIRE_IDS).toEqual([8, 11, 16, 19, 30, 31]);
   });
 });

@@ -65,6 +65,18 @@ export function optionalText(field: string, max = TEXT_LIMIT) {
   return z.string().trim().max(max, messages.tooLong(field, max)).optional().default('');
 }
 
+/** Spec 2 §3.3: the questionnaire options that carry a free-text follow-up (addition8 … addition31). */
+export const ADDITION_QUESTIONNAIRE_IDS = [8, 11, 16, 19, 30, 31] as const;
+
+/** Spec 2 §3.3 / §5.1: the follow-up texts addition{id}, each optional and at most 80 characters. */
+export const additionsSchema = z
+  .object(
+    Object.fromEntries(
+      ADDITION_QUESTIONNAIRE_IDS.map((id) => [`addition${id}`, optionalText('補足', ADDITION_LIMIT)]),
+    ) as Record<`addition${(typeof ADDITION_QUESTIONNAIRE_IDS)[number]}`, ReturnType<typeof optionalText>>,
+  )
+  .default({ addition8: '', addition11: '', addition16: '', addition19: '', addition30: '', addition31: '' });
+
 /** Spec 2 §5.1: a required full-width katakana text. */
 export function kanaText(field: string) {
   return requiredText(field).regex(KATAKANA_PATTERN, messages.kana(field));
