@@ -125,8 +125,9 @@ export function formatYen(amount: number): string {
 }
 
 /** 10% rounded down, in integer arithmetic so 1.1 never becomes 1.0999…. */
+/** The tax of a whole-yen amount, rounded down; integer maths, so 0.1's binary error cannot round it. */
 function tenPercentDown(yen: number): number {
-  return Math.floor(Math.round(yen) / 10);
+  return Math.floor((Math.round(yen) * Math.round(TAX_RATE * 100)) / 100);
 }
 
 function amount(): Amount {

@@ -115,6 +115,22 @@ describe('email', () => {
     );
   });
 
+  it('accepts every address of the ordinary shape and rejects each malformed class', () => {
+    const word = fc.stringMatching(/^[a-z0-9]{1,12}$/);
+    const local = fc.tuple(word, fc.constantFrom('', '.', '_', '-', '+'), word).map(([a, sep, b]) => `${a}${sep}${b}`);
+    const domain = fc.tuple(fc.array(word, { minLength: 1, maxLength: 3 }), fc.stringMatching(/^[a-z]{2,6}$/));
+    fc.assert(
+      fc.property(local, domain, (l, [labels, tld]) => {
+        const address = `${l}@${labels.join('.')}.${tld}`;
+        expect(isEmail(address)).toBe(true);
+        expect(isEmail(address.replace('@', ''))).toBe(false); // no @
+        expect(isEmail(`${l}@${labels.join('.')}`.replace(/\./g, ''))).toBe(false); // no dot in the domain
+        expect(isEmail(`${l} x@${labels.join('.')}.${tld}`)).toBe(false); // a space
+        expect(isEmail(`${l}@@${labels.join('.')}.${tld}`)).toBe(false); // two @
+      }),
+    );
+  });
+
   it('lets the backup email be empty but not malformed', () => {
     expect(optionalEmailAddress().parse('')).toBe('');
     expect(optionalEmailAddress().safeParse('x@').success).toBe(false);
