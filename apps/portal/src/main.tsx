@@ -1,9 +1,9 @@
 import '@portal/ui/styles';
+import { requiresAuth } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isPublicPath } from './app/access';
 import { installTagManager, trackNavigation } from './app/analytics';
 import { setUnauthorizedHandler } from './app/api';
 import { createPortalRouter } from './app/router';
@@ -16,7 +16,7 @@ const router = createPortalRouter(queryClient);
 setUnauthorizedHandler(() => {
   clearStoredState(queryClient);
   const { pathname, href } = router.state.location;
-  if (!isPublicPath(pathname)) void router.navigate({ to: '/login', search: { redirect: href } });
+  if (requiresAuth(pathname)) void router.navigate({ to: '/login', search: { redirect: href } });
 });
 
 trackNavigation(router);

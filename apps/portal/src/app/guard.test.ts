@@ -21,10 +21,25 @@ describe('decideAccess', () => {
     expect(d.checkSession).not.toHaveBeenCalled();
   });
 
-  it('lets public paths through without asking the server', async () => {
+  it.each([
+    ['/trial/form', '/trial/form?store_id=1'],
+    ['/consult', '/consult'],
+    ['/no_account/online_apply/verify_identity', '/no_account/online_apply/verify_identity'],
+    ['/login', '/login?redirect=%2Fprofile'],
+    ['/kiyaku', '/kiyaku'],
+    ['/privacy/temp', '/privacy/temp'],
+  ])('lets the public page %s through without asking the server', async (pathname, href) => {
     const d = deps();
-    await expect(decideAccess('/trial/form', '/trial/form?store_id=1', d)).resolves.toBeNull();
+    await expect(decideAccess(pathname, href, d)).resolves.toBeNull();
     expect(d.checkSession).not.toHaveBeenCalled();
+  });
+
+  it('asks for a session on a look-alike of a public path', async () => {
+    const d = deps({ checkSession: async () => 'unauthenticated' });
+    await expect(decideAccess('/trialclassConfirm', '/trialclassConfirm', d)).resolves.toEqual({
+      to: '/login',
+      search: { redirect: '/trialclassConfirm' },
+    });
   });
 
   it('clears stored state and goes to /login with the requested page when there is no session', async () => {
@@ -60,6 +75,33 @@ describe('decideAccess', () => {
     const d = deps({ configuredEnableDate: async () => '2026-04-01T00:00:00+09:00', requiresConsent });
     await expect(decideAccess('/', '/', d)).resolves.toBeNull();
     expect(requiresConsent).not.toHaveBeenCalled();
+  });
+
+  it('reads a configured date without a zone as JST, whatever the zone of the machine', async () => {
+    const zone = process.env.TZ;
+    // A machine west of Japan would read '2026-04-01 00:00' as a later instant if it used its own zone.
+    process.env.TZ = 'America/New_York';
+    try {
+      const requiresConsent = vi.fn(async () => true);
+      const configuredEnableDate = async () => '2026-04-01 00:00:00';
+      const before = deps({ configuredEnableDate, requiresConsent, now: () => new Date('2026-03-31T23:59:00+09:00') });
+      await expect(decideAccess('/', '/', before)).resolves.toBeNull();
+      expect(requiresConsent).not.toHaveBeenCalled();
+      const after = deps({ configuredEnableDate, requiresConsent, now: () => new Date('2026-04-01T00:30:00+09:00') });
+      await expect(decideAccess('/', '/', after)).resolves.toEqual({ to: '/account/multiple-consent' });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('is due from the enable instant on, not a millisecond before', async () => {
+    const requiresConsent = vi.fn(async () => true);
+    const at = (now: string) => deps({ requiresConsent, now: () => new Date(now) });
+    await expect(decideAccess('/', '/', at('2025-09-19T11:59:59.999+09:00'))).resolves.toBeNull();
+    await expect(decideAccess('/', '/', at('2025-09-19T12:00:00+09:00'))).resolves.toEqual({
+      to: '/account/multiple-consent',
+    });
   });
 
   it('uses the fallback date when the config cannot be read', async () => {

@@ -1,4 +1,5 @@
-import { consentEnableDate, isConsentCheckDue, isConsentPath, isContactPath, isPublicPath } from './access';
+import { isConsentEnforced, isRetiredContactPath, requiresAuth, termsAgreementEnableDate } from '@portal/domain';
+import { isConsentPath } from './access';
 
 export type GuardRedirect = { to: string; search?: { redirect: string } };
 
@@ -20,8 +21,8 @@ export type GuardDeps = {
  * let the navigation continue.
  */
 export async function decideAccess(pathname: string, href: string, deps: GuardDeps): Promise<GuardRedirect | null> {
-  if (isContactPath(pathname)) return { to: '/' };
-  if (isPublicPath(pathname)) return null;
+  if (isRetiredContactPath(pathname)) return { to: '/' };
+  if (!requiresAuth(pathname)) return null;
 
   let session: 'authenticated' | 'unauthenticated';
   try {
@@ -45,12 +46,12 @@ export async function decideAccess(pathname: string, href: string, deps: GuardDe
   if (isConsentPath(pathname)) return null;
   let enableDate: Date;
   try {
-    enableDate = consentEnableDate(await deps.configuredEnableDate());
+    enableDate = termsAgreementEnableDate(await deps.configuredEnableDate());
   } catch (error) {
     deps.log('account config could not be loaded; using the fallback enable date', error);
-    enableDate = consentEnableDate(undefined);
+    enableDate = termsAgreementEnableDate(undefined);
   }
-  if (!isConsentCheckDue(deps.now(), enableDate)) return null;
+  if (!isConsentEnforced(deps.now(), enableDate)) return null;
   try {
     if (await deps.requiresConsent()) return { to: '/account/multiple-consent' };
   } catch (error) {

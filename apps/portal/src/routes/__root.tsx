@@ -1,7 +1,7 @@
+import { requiresAuth } from '@portal/domain';
 import { LinkProvider } from '@portal/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useLocation } from '@tanstack/react-router';
-import { isPublicPath } from '../app/access';
 import { queries, sessionApi } from '../app/api';
 import { decideAccess, type GuardDeps } from '../app/guard';
 import { RouterLink } from '../app/RouterLink';
@@ -46,7 +46,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const Frame = isPublicPath(pathname) ? PublicFrame : PortalShell;
+  const Frame = requiresAuth(pathname) ? PortalShell : PublicFrame;
   return (
     <LinkProvider component={RouterLink}>
       <Frame>

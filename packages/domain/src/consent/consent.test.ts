@@ -26,6 +26,13 @@ describe('terms agreement enable date', () => {
 
   it('keeps an explicit zone', () => {
     expect(termsAgreementEnableDate('2025-10-01T00:00:00Z').toISOString()).toBe('2025-10-01T00:00:00.000Z');
+    expect(termsAgreementEnableDate('2026-04-01T00:00:00+09:00').toISOString()).toBe('2026-03-31T15:00:00.000Z');
+  });
+
+  it('enforces from the enable instant on, not a millisecond before', () => {
+    const enable = TERMS_AGREEMENT_FALLBACK_DATE;
+    expect(isConsentEnforced(new Date(enable.getTime() - 1), enable)).toBe(false);
+    expect(isConsentEnforced(enable, enable)).toBe(true);
   });
 
   it('skips the check one minute before the enable date and runs it from that minute', () => {

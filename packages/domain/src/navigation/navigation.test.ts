@@ -5,26 +5,63 @@ import {
   BookingStep,
   canReportPost,
   guardApplicationScreen,
+  isRetiredContactPath,
   requiresAuth,
   sidebarMenu,
 } from './navigation';
 
 describe('requiresAuth', () => {
-  it('lets trial, consultation and no-account application pages through', () => {
+  it.each([
+    '/trial',
+    '/trial/',
+    '/trial/confirm',
+    '/consult',
+    '/consult/form',
+    '/consult?store_id=1',
+    '/no_account/online_apply',
+    '/no_account/online_apply/verify_identity',
+    '/login',
+    '/login?redirect=/x',
+    '/kiyaku',
+    '/privacy/main',
+    '/privacy/temp/',
+  ])('lets %s through without a session', (path) => {
+    expect(requiresAuth(path)).toBe(false);
+  });
+
+  it.each([
+    '/',
+    '',
+    '/announcement/list',
+    '/online_apply/list',
+    '/trialclassConfirm',
+    '/consultation',
+    '/no_account',
+    '/login/extra',
+    '/privacy',
+    '/profile',
+  ])('requires a session for %s, including look-alike paths', (path) => {
+    expect(requiresAuth(path)).toBe(true);
+  });
+});
+
+describe('isRetiredContactPath', () => {
+  it('matches the four retired contact pages, with or without a trailing slash or query', () => {
     for (const path of [
-      '/trial',
-      '/trial/confirm',
-      '/consult',
-      '/consult?store_id=1',
-      '/no_account/online_apply/input',
+      '/contact',
+      '/contact/form',
+      '/contact/confirm',
+      '/contact/complete',
+      '/contact/',
+      '/contact?x=1',
     ]) {
-      expect(requiresAuth(path)).toBe(false);
+      expect(isRetiredContactPath(path)).toBe(true);
     }
   });
 
-  it('requires a session everywhere else, including look-alike paths', () => {
-    for (const path of ['/', '/online_apply/list', '/trialclassConfirm', '/consultation', '/profile']) {
-      expect(requiresAuth(path)).toBe(true);
+  it('leaves other pages alone', () => {
+    for (const path of ['/contact/other', '/contacts', '/', '/faq']) {
+      expect(isRetiredContactPath(path)).toBe(false);
     }
   });
 });

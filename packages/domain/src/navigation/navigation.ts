@@ -1,13 +1,36 @@
 import type { ApplicantKind } from '../membership/membership';
 
-/** Spec 1 §4 / 2 §6: paths that do not need a signed-in session. */
+/** Spec 1 §4 / 2 §6: path prefixes (whole segments) that do not need a signed-in session. */
 export const PUBLIC_PATH_PREFIXES = ['/trial', '/consult', '/no_account/online_apply'] as const;
 
-/** Spec 1 §4 "Access": every route except /trial, /consult and /no_account/online_apply needs a session. */
+/**
+ * Spec 1 §2 / §8: pages open without a session besides those prefixes: the sign-in page an expired session
+ * is sent to, and the terms and privacy notices a visitor must be able to read before signing in.
+ */
+export const PUBLIC_PATHS = ['/login', '/kiyaku', '/privacy/main', '/privacy/temp'] as const;
+
+/** Spec 1 §2: the retired contact pages, which all redirect to /. */
+export const RETIRED_CONTACT_PATHS = ['/contact', '/contact/form', '/contact/confirm', '/contact/complete'] as const;
+
+/** The path alone: no query or fragment, no trailing slash ('/' stays '/'). */
+function barePath(path: string): string {
+  const trimmed = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * Spec 1 §4 "Access": every route except those beginning /trial, /consult and /no_account/online_apply
+ * (and the sign-in and terms pages) needs a session. A prefix matches whole segments, so /trialx needs one.
+ */
 export function requiresAuth(path: string): boolean {
-  return !PUBLIC_PATH_PREFIXES.some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
-  );
+  const bare = barePath(path);
+  if ((PUBLIC_PATHS as readonly string[]).includes(bare)) return false;
+  return !PUBLIC_PATH_PREFIXES.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`));
+}
+
+/** Spec 1 §2: whether a path is one of the retired contact pages that redirect to /. */
+export function isRetiredContactPath(path: string): boolean {
+  return (RETIRED_CONTACT_PATHS as readonly string[]).includes(barePath(path));
 }
 
 /** Spec 1 §2 "Layout": a sidebar entry. */
