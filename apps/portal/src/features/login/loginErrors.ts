@@ -1,8 +1,8 @@
 import { fieldErrors, isApiError, isValidationError } from '@portal/api-client';
+import { isEmail } from '@portal/domain';
 import { messages } from '../../app/messages';
 
 const t = messages.login;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type LoginErrors = { summary?: string; email?: string; password?: string };
 
@@ -10,7 +10,7 @@ export type LoginErrors = { summary?: string; email?: string; password?: string 
 export function validateLogin(email: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
   if (!email.trim()) errors.email = t.emailRequired;
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = t.emailInvalid;
+  else if (!isEmail(email.trim())) errors.email = t.emailInvalid;
   if (!password) errors.password = t.passwordRequired;
   return errors;
 }
