@@ -1,4 +1,7 @@
 // Every piece of portal copy lives here so wording is reviewed in one place; screens add their own sections.
+// Texts the spec fixes come from @portal/domain, so the catalogue and the domain rules cannot drift apart.
+import { COPIED_MESSAGE, INVITE_FAILED_MESSAGE, INVITE_PROVISIONAL_MESSAGE } from '@portal/domain';
+
 export const messages = {
   productName: 'まなびポータル',
   common: {
@@ -273,7 +276,7 @@ export const messages = {
     codeLabel: 'あなたの紹介コード',
     textLabel: 'ご紹介文（そのまま送れます）',
     copy: 'コピー',
-    copied: 'クリップボードにコピーしました。',
+    copied: COPIED_MESSAGE,
     copyFailed: 'コピーできませんでした。文字を選択してコピーしてください。',
     text: (code: string) =>
       `子どもが通っているロボット・プログラミング教室を紹介します。体験授業のお申し込みのときに紹介コード「${code}」を入力すると、入会後に特典があります。ぜひ一度、体験授業に参加してみてください。`,
@@ -286,8 +289,8 @@ export const messages = {
       'ギフト券の再発行は、ご入会月から2か月以内にお申し出ください。',
       '本制度は予告なく終了する場合があります。',
     ],
-    provisional: '仮会員のため招待コードを発行できません。',
-    failed: '招待コードの取得に失敗しました。',
+    provisional: INVITE_PROVISIONAL_MESSAGE,
+    failed: INVITE_FAILED_MESSAGE,
     loading: '紹介コードを発行しています...',
     retry: 'もう一度試す',
   },

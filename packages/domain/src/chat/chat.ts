@@ -71,9 +71,18 @@ export function markUnreadClassrooms<C extends { classroomNo: number | string }>
   }));
 }
 
+/**
+ * Spec 1 §8 "Invite": a provisional member cannot get a code. The spec's "invitation code" is the code the
+ * sidebar calls the "introduction code", so the texts say 紹介コード as the page and the menu do.
+ */
+export const INVITE_PROVISIONAL_MESSAGE = '仮会員のため紹介コードを発行できません。';
+
+/** Spec 1 §8 "Invite": any other failure to get the code. */
+export const INVITE_FAILED_MESSAGE = '紹介コードの取得に失敗しました。';
+
 /** Spec 1 §8 "Invite": the invitation-code failure message; status error means a provisional member. */
 export function inviteErrorMessage(status: string | null | undefined): string {
-  return status === 'error' ? '仮会員のため紹介コードを発行できません。' : '紹介コードの取得に失敗しました。';
+  return status === 'error' ? INVITE_PROVISIONAL_MESSAGE : INVITE_FAILED_MESSAGE;
 }
 
 /** Spec 1 §8: the copy-success message. */

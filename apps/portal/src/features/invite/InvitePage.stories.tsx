@@ -32,7 +32,7 @@ export const Provisional: Story = {
   parameters: { msw: { handlers: storyHandlers('role7') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('仮会員のため招待コードを発行できません。')).toBeVisible();
+    await expect(await page.findByText('仮会員のため紹介コードを発行できません。')).toBeVisible();
     await expect(page.queryByLabelText('あなたの紹介コード')).toBeNull();
     await expect(page.queryByRole('button', { name: 'もう一度試す' })).toBeNull();
   },
@@ -51,7 +51,7 @@ export const Failure: Story = {
   parameters: { msw: { handlers: storyHandlers('serverError') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('招待コードの取得に失敗しました。')).toBeVisible();
+    await expect(await page.findByText('紹介コードの取得に失敗しました。')).toBeVisible();
     await expect(page.getByRole('button', { name: 'もう一度試す' })).toBeVisible();
   },
 };

@@ -1,25 +1,21 @@
 import type { Schemas } from '@portal/api-client';
 import { isApiError } from '@portal/api-client';
-import { messages } from '../../app/messages';
-
-const t = messages.invite;
+import { inviteErrorMessage } from '@portal/domain';
 
 export type InviteOutcome = { kind: 'code'; code: string } | { kind: 'error'; message: string };
 
-function isStatusError(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'error';
+function statusOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { status } = body as { status?: unknown };
+  return typeof status === 'string' ? status : undefined;
 }
 
 /**
  * Spec 1 §8 "Invite": a status error, in a response or an error response, means a provisional member
- * (role 7); any other failure, or a success without a code, is the generic failure.
+ * (role 7); any other failure, or a success without a code, is the generic failure. The texts are domain's.
  */
 export function inviteOutcome(result: { data?: Schemas['InviteResult']; error?: unknown }): InviteOutcome {
-  if (result.data) {
-    if (isStatusError(result.data)) return { kind: 'error', message: t.provisional };
-    if (result.data.code) return { kind: 'code', code: result.data.code };
-    return { kind: 'error', message: t.failed };
-  }
-  if (isApiError(result.error) && isStatusError(result.error.body)) return { kind: 'error', message: t.provisional };
-  return { kind: 'error', message: t.failed };
+  if (result.data?.code && statusOf(result.data) !== 'error') return { kind: 'code', code: result.data.code };
+  const body = result.data ?? (isApiError(result.error) ? result.error.body : undefined);
+  return { kind: 'error', message: inviteErrorMessage(statusOf(body)) };
 }
