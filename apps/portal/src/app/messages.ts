@@ -1,6 +1,12 @@
 // Every piece of portal copy lives here so wording is reviewed in one place; screens add their own sections.
 // Texts the spec fixes come from @portal/domain, so the catalogue and the domain rules cannot drift apart.
-import { COPIED_MESSAGE, INVITE_FAILED_MESSAGE, INVITE_PROVISIONAL_MESSAGE } from '@portal/domain';
+import {
+  CONSENT_LOAD_FAILED_MESSAGE,
+  CONSENT_REJECTED_MESSAGE,
+  COPIED_MESSAGE,
+  INVITE_FAILED_MESSAGE,
+  INVITE_PROVISIONAL_MESSAGE,
+} from '@portal/domain';
 
 export const messages = {
   productName: 'まなびポータル',
@@ -312,8 +318,8 @@ export const messages = {
     submit: '同意して送信',
     sending: '送信中...',
     scrollNote: '規約を最後までスクロールしてください',
-    loadFailed: 'データの取得に失敗しました。',
-    saveFailed: '同意の保存に失敗しました。',
+    loadFailed: CONSENT_LOAD_FAILED_MESSAGE,
+    saveFailed: CONSENT_REJECTED_MESSAGE,
     retry: '再読み込み',
     nothingOutstanding: '同意が必要な規約はありません。',
     complete: 'すべての規約に同意しました。',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { jstDate } from '../time/jst';
 import {
   canSubmitConsent,
+  consentLoadError,
   consentPayload,
+  consentRejectedMessage,
   consentSubmitError,
   isConsentCheckboxEnabled,
   isConsentEnforced,
@@ -69,5 +71,20 @@ describe('consent screen', () => {
     );
     expect(consentSubmitError({ message: 'サーバーエラー' })).toBe('サーバーエラー');
     expect(consentSubmitError({})).toBe('同意の保存に失敗しました。もう一度お試しください。');
+  });
+});
+
+describe('consent failure texts (spec 1 §8 "Consent")', () => {
+  it("shows the server's message when the data cannot be loaded, else 'failed to fetch data'", () => {
+    expect(consentLoadError('メンテナンス中です')).toBe('メンテナンス中です');
+    expect(consentLoadError(undefined)).toBe('データの取得に失敗しました。');
+    expect(consentLoadError('  ')).toBe('データの取得に失敗しました。');
+  });
+
+  it("shows the server's message for success=false, else 'failed to save consent'", () => {
+    expect(consentRejectedMessage({ message: '既に同意済みです' })).toBe('既に同意済みです');
+    expect(consentRejectedMessage({ message: null })).toBe('同意の保存に失敗しました。');
+    expect(consentRejectedMessage({ message: '' })).toBe('同意の保存に失敗しました。');
+    expect(consentRejectedMessage({})).toBe('同意の保存に失敗しました。');
   });
 });

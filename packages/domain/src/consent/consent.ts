@@ -67,3 +67,19 @@ export function consentSubmitError(response: {
   if (flattened.length > 0) return flattened.join('\n');
   return response.message || '同意の保存に失敗しました。もう一度お試しください。';
 }
+
+/** Spec 1 §8 "Consent": the default when the consent data cannot be loaded ('failed to fetch data'). */
+export const CONSENT_LOAD_FAILED_MESSAGE = 'データの取得に失敗しました。';
+
+/** Spec 1 §8 "Consent": a failed load of the consent data shows the server's message, else the default. */
+export function consentLoadError(message: string | null | undefined): string {
+  return message?.trim() ? message : CONSENT_LOAD_FAILED_MESSAGE;
+}
+
+/** Spec 1 §8 "Consent": the default when the server answers success=false ('failed to save consent'). */
+export const CONSENT_REJECTED_MESSAGE = '同意の保存に失敗しました。';
+
+/** Spec 1 §8 "Consent": a submit answered with success=false shows the server's message, else the default. */
+export function consentRejectedMessage(response: { message?: string | null }): string {
+  return response.message?.trim() ? response.message : CONSENT_REJECTED_MESSAGE;
+}

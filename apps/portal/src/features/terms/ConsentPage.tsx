@@ -3,7 +3,9 @@ import {
   CONSENT_TERMS_KINDS,
   type ConsentKind,
   canSubmitConsent,
+  consentLoadError,
   consentPayload,
+  consentRejectedMessage,
   consentSubmitError,
   labelOf,
   outstandingTerms,
@@ -29,7 +31,7 @@ export function ConsentPage() {
   const data = useQuery(queries.multipleConsentData());
   if (data.isPending) return <Loader label={messages.common.loading} />;
   if (data.isError || !data.data.success) {
-    const message = data.isError ? serverMessage(data.error, t.loadFailed) : data.data.message || t.loadFailed;
+    const message = data.isError ? serverMessage(data.error, t.loadFailed) : consentLoadError(data.data.message);
     return (
       <Alert tone="critical" role="alert">
         <p>{message}</p>
@@ -71,7 +73,7 @@ function ConsentForm({ shown, termsData }: { shown: ConsentKind[]; termsData: Te
     submit.mutate(consentPayload(checked), {
       onSuccess: (result) => {
         if (result.success) void navigate({ to: CONSENT_COMPLETE_PATH });
-        else setFailure(result.message || t.saveFailed);
+        else setFailure(consentRejectedMessage(result));
       },
       onError: (error) => {
         setFailure(
