@@ -21,9 +21,21 @@ describe('notificationAction', () => {
     expect(notificationAction({ id: 7, type: 3, isRead: 0 })).toEqual({ kind: 'calendar', markRead: { by: 'userId' } });
   });
 
-  it('does nothing for an unknown type or a missing target, but still marks it', () => {
+  it('opens the list a notification belongs to when its target is missing, still marking it by id', () => {
+    expect(notificationAction({ id: 9, type: 1, isRead: 0 })).toEqual({
+      kind: 'lessonRecordList',
+      markRead: { by: 'id', id: 9 },
+    });
+    expect(notificationAction({ id: 10, type: 1, isRead: 0, postManagementId: '' }).kind).toBe('lessonRecordList');
+    expect(notificationAction({ id: 11, type: 2, isRead: 0, url: '' })).toEqual({
+      kind: 'columnList',
+      markRead: { by: 'id', id: 11 },
+    });
+    expect(notificationAction({ id: 12, type: 2, isRead: 0, url: null }).kind).toBe('columnList');
+  });
+
+  it('has nowhere to go for a type the spec does not define, but still marks it', () => {
     expect(notificationAction({ id: 8, type: 9, isRead: 0 })).toEqual({ kind: 'none', markRead: { by: 'id', id: 8 } });
-    expect(notificationAction({ id: 9, type: 2, isRead: 0, url: '' }).kind).toBe('none');
   });
 });
 

@@ -12,17 +12,24 @@ export type NotificationAction =
   | { kind: 'lessonRecord'; id: string; markRead: { by: 'id'; id: number } }
   | { kind: 'external'; url: string; markRead: { by: 'id'; id: number } }
   | { kind: 'calendar'; markRead: { by: 'userId' } }
+  | { kind: 'lessonRecordList'; markRead: { by: 'id'; id: number } }
+  | { kind: 'columnList'; markRead: { by: 'id'; id: number } }
   | { kind: 'none'; markRead: { by: 'id'; id: number } };
 
 /**
  * Spec 1 §4 "Notification": type 1 opens the lesson record detail, 2 the external url, 3 the calendar
- * (marked read by userId); the others are marked by id.
+ * (marked read by userId); the others are marked by id. A type 1 or 2 without its target opens the list
+ * it belongs to (own lesson records, columns) so the click still leads somewhere; a type the spec does not
+ * define has nowhere to go.
  */
 export function notificationAction(n: NotificationLike): NotificationAction {
   const markRead = { by: 'id' as const, id: n.id };
-  if (n.type === 1 && n.postManagementId != null)
-    return { kind: 'lessonRecord', id: String(n.postManagementId), markRead };
-  if (n.type === 2 && n.url) return { kind: 'external', url: n.url, markRead };
+  if (n.type === 1) {
+    return n.postManagementId != null && n.postManagementId !== ''
+      ? { kind: 'lessonRecord', id: String(n.postManagementId), markRead }
+      : { kind: 'lessonRecordList', markRead };
+  }
+  if (n.type === 2) return n.url ? { kind: 'external', url: n.url, markRead } : { kind: 'columnList', markRead };
   if (n.type === 3) return { kind: 'calendar', markRead: { by: 'userId' } };
   return { kind: 'none', markRead };
 }

@@ -20,8 +20,8 @@ function monthLabel(yearMonth: string): string {
   return m ? `${m[1]}年${Number(m[2])}月` : yearMonth;
 }
 
-/** Where a notification leads; one without its target opens the list it belongs to. */
-function hrefOf(action: NotificationAction, type: number): string {
+/** The portal path of the target domain chose; null for a notification with nowhere to go. */
+function hrefOf(action: NotificationAction): string | null {
   switch (action.kind) {
     case 'lessonRecord':
       return paths.studentLessonRecordDetail(action.id);
@@ -29,8 +29,12 @@ function hrefOf(action: NotificationAction, type: number): string {
       return action.url;
     case 'calendar':
       return paths.calendar;
-    default:
-      return type === 2 ? paths.columnList : paths.studentLessonRecordList;
+    case 'lessonRecordList':
+      return paths.studentLessonRecordList;
+    case 'columnList':
+      return paths.columnList;
+    case 'none':
+      return null;
   }
 }
 
@@ -68,7 +72,9 @@ export function NotificationList({ items, userId, onChoose }: NotificationListPr
     <ul aria-label={messages.shell.notifications} className={styles.list}>
       {items.map((item) => {
         const action = notificationAction(item);
-        const href = hrefOf(action, item.type);
+        const href = hrefOf(action);
+        // A type the spec does not define has no text, icon or target to show.
+        if (href === null) return null;
         const external = action.kind === 'external';
         return (
           <li key={item.id}>
