@@ -1,3 +1,4 @@
+import { type MenuItem, sidebarMenu } from '@portal/domain';
 import type { NavGroup, NavItem } from '@portal/ui';
 import { externalLinks } from './links';
 import { messages } from './messages';
@@ -6,78 +7,37 @@ import { paths } from './paths';
 export type Role = 6 | 7 | 8;
 
 const m = messages.menu;
-const item = (id: keyof typeof m.items, href: string, external = false): NavItem =>
-  external ? { id, label: m.items[id], href, external } : { id, label: m.items[id], href };
 
-const items = {
-  announcements: item('announcements', paths.announcementList),
-  chat: item('chat', paths.chatClassSelect),
-  calendar: item('calendar', paths.calendar),
-  columns: item('columns', paths.columnList),
-  attendance: item('attendance', paths.attendanceList),
-  childPosts: item('childPosts', paths.studentLessonRecordList),
-  everyonePosts: item('everyonePosts', paths.lessonRecordList),
-  assessment: item('assessment', paths.assessmentTake),
-  elearning: item('elearning', paths.lms),
-  information: item('information', paths.informationList),
-  invite: item('invite', paths.inviteTop),
-  faq: item('faq', externalLinks.faq, true),
-  contact: item('contact', externalLinks.contact, true),
-  trial: item('trial', paths.trialClassConfirm),
-  onlineApply: item('onlineApply', paths.onlineApplyList),
-  documents: item('documents', paths.documentList),
-  memberSite: item('memberSite', externalLinks.memberSite, true),
+type Target = { href: string; external?: true };
+
+/** Where each sidebar entry of domain's menu leads. */
+const targets: Record<MenuItem, Target> = {
+  announcements: { href: paths.announcementList },
+  chat: { href: paths.chatClassSelect },
+  calendar: { href: paths.calendar },
+  columns: { href: paths.columnList },
+  attendance: { href: paths.attendanceList },
+  childPosts: { href: paths.studentLessonRecordList },
+  everyonePosts: { href: paths.lessonRecordList },
+  assessment: { href: paths.assessmentTake },
+  elearning: { href: paths.lms },
+  information: { href: paths.informationList },
+  invite: { href: paths.inviteTop },
+  faq: { href: externalLinks.faq, external: true },
+  contact: { href: externalLinks.contact, external: true },
+  trial: { href: paths.trialClassConfirm },
+  onlineApply: { href: paths.onlineApplyList },
+  documents: { href: paths.documentList },
+  alreadySignedUp: { href: externalLinks.memberSite, external: true },
 };
 
-/**
- * The sidebar of spec 1 §2: role 6 sees every group; roles 7 and 8 see their limited menus in the
- * order the spec lists them.
- */
+/** The sidebar of spec 1 §2: domain decides which entries each role sees and in what order. */
 export function menuFor(role: Role): NavGroup[] {
-  switch (role) {
-    case 7:
-      return [
-        {
-          id: 'limited',
-          label: m.groups.limited,
-          items: [items.information, items.trial, items.documents, items.contact, items.faq],
-        },
-      ];
-    case 8:
-      return [
-        {
-          id: 'limited',
-          label: m.groups.limited,
-          items: [items.attendance, items.childPosts, items.trial, items.onlineApply, items.documents, items.contact],
-        },
-      ];
-    default:
-      return [
-        {
-          id: 'classroom',
-          label: m.groups.classroom,
-          items: [items.announcements, items.chat, items.calendar, items.columns],
-        },
-        {
-          id: 'child',
-          label: m.groups.child,
-          items: [
-            items.attendance,
-            items.childPosts,
-            items.everyonePosts,
-            items.assessment,
-            items.elearning,
-            items.information,
-          ],
-        },
-        { id: 'other', label: m.groups.other, items: [items.invite, items.faq, items.contact] },
-        {
-          id: 'prospective',
-          label: m.groups.prospective,
-          items: [items.trial, items.onlineApply, items.documents, items.memberSite],
-        },
-      ];
-  }
+  return sidebarMenu(role).map(({ group, items }) => ({
+    id: group,
+    label: m.groups[group],
+    items: items.map((id): NavItem => ({ id, label: m.items[id], ...targets[id] })),
+  }));
 }
 
 /** Prospective members read the temporary privacy notice (spec 1 §6). */

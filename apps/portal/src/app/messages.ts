@@ -91,7 +91,7 @@ export const messages = {
       trial: '体験授業',
       onlineApply: 'オンライン入会申込',
       documents: '関連資料',
-      memberSite: '入会済みの方はこちら',
+      alreadySignedUp: '入会済みの方はこちら',
     },
   },
   home: {

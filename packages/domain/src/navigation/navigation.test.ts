@@ -67,26 +67,28 @@ describe('isRetiredContactPath', () => {
 });
 
 describe('sidebarMenu', () => {
-  it('gives role 6 the full menu', () => {
-    const menu = sidebarMenu(6);
-    expect(menu.classroom).toEqual(['announcements', 'chat', 'calendar', 'columns']);
-    expect(menu.child).toContain('assessment');
-  });
-
-  it('limits role 7 to information, trial, documents, contact and FAQ', () => {
-    expect(Object.values(sidebarMenu(7)).flat().sort()).toEqual([
-      'contact',
-      'documents',
-      'faq',
-      'information',
-      'trial',
+  it('gives role 6 the four groups of the full menu', () => {
+    expect(sidebarMenu(6)).toEqual([
+      { group: 'classroom', items: ['announcements', 'chat', 'calendar', 'columns'] },
+      {
+        group: 'child',
+        items: ['attendance', 'childPosts', 'everyonePosts', 'assessment', 'elearning', 'information'],
+      },
+      { group: 'other', items: ['invite', 'faq', 'contact'] },
+      { group: 'prospective', items: ['trial', 'onlineApply', 'documents', 'alreadySignedUp'] },
     ]);
   });
 
-  it('limits role 8 to attendance, child posts, trial, online application, documents and contact', () => {
-    expect(Object.values(sidebarMenu(8)).flat().sort()).toEqual(
-      ['attendance', 'childPosts', 'contact', 'documents', 'onlineApply', 'trial'].sort(),
-    );
+  it('limits role 7 to information, trial, documents, contact and FAQ, in that order', () => {
+    expect(sidebarMenu(7)).toEqual([
+      { group: 'limited', items: ['information', 'trial', 'documents', 'contact', 'faq'] },
+    ]);
+  });
+
+  it('limits role 8 to attendance, child posts, trial, online application, documents and contact, in that order', () => {
+    expect(sidebarMenu(8)).toEqual([
+      { group: 'limited', items: ['attendance', 'childPosts', 'trial', 'onlineApply', 'documents', 'contact'] },
+    ]);
   });
 });
 

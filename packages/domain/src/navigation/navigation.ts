@@ -53,28 +53,35 @@ export type MenuItem =
   | 'documents'
   | 'alreadySignedUp';
 
-/** Spec 1 §2 "Layout": the sidebar groups and their entries. */
-export type MenuGroups = { classroom: MenuItem[]; child: MenuItem[]; other: MenuItem[]; prospective: MenuItem[] };
+/** Spec 1 §2 "Layout": a sidebar group; roles 7 and 8 get one limited list instead of the four groups. */
+export type MenuGroupId = 'classroom' | 'child' | 'other' | 'prospective' | 'limited';
 
-/** Spec 1 §2 "Layout": the full sidebar, and the limited menus of roles 7 and 8. */
-export function sidebarMenu(role: number): MenuGroups {
+/** Spec 1 §2 "Layout": a sidebar group and its entries, in display order. */
+export interface MenuGroup {
+  group: MenuGroupId;
+  items: MenuItem[];
+}
+
+/**
+ * Spec 1 §2 "Layout": the full sidebar of four groups, and the limited menus of roles 7 and 8 in the
+ * order the spec lists them.
+ */
+export function sidebarMenu(role: number): MenuGroup[] {
   if (role === 7) {
-    return { classroom: [], child: ['information'], other: ['faq', 'contact'], prospective: ['trial', 'documents'] };
+    return [{ group: 'limited', items: ['information', 'trial', 'documents', 'contact', 'faq'] }];
   }
   if (role === 8) {
-    return {
-      classroom: [],
-      child: ['attendance', 'childPosts'],
-      other: ['contact'],
-      prospective: ['trial', 'onlineApply', 'documents'],
-    };
+    return [{ group: 'limited', items: ['attendance', 'childPosts', 'trial', 'onlineApply', 'documents', 'contact'] }];
   }
-  return {
-    classroom: ['announcements', 'chat', 'calendar', 'columns'],
-    child: ['attendance', 'childPosts', 'everyonePosts', 'assessment', 'elearning', 'information'],
-    other: ['invite', 'faq', 'contact'],
-    prospective: ['trial', 'onlineApply', 'documents', 'alreadySignedUp'],
-  };
+  return [
+    { group: 'classroom', items: ['announcements', 'chat', 'calendar', 'columns'] },
+    {
+      group: 'child',
+      items: ['attendance', 'childPosts', 'everyonePosts', 'assessment', 'elearning', 'information'],
+    },
+    { group: 'other', items: ['invite', 'faq', 'contact'] },
+    { group: 'prospective', items: ['trial', 'onlineApply', 'documents', 'alreadySignedUp'] },
+  ];
 }
 
 /** Spec 2 §2.1: how a guarded application screen was reached. */
