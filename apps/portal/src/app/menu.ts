@@ -1,4 +1,4 @@
-import { type MenuItem, sidebarMenu } from '@portal/domain';
+import { type MenuItem, privacyNoticeFor, sidebarMenu } from '@portal/domain';
 import type { NavGroup, NavItem } from '@portal/ui';
 import { externalLinks } from './links';
 import { messages } from './messages';
@@ -40,7 +40,7 @@ export function menuFor(role: Role): NavGroup[] {
   }));
 }
 
-/** Prospective members read the temporary privacy notice (spec 1 §6). */
+/** The privacy notice a guardian reads: domain decides which one (spec 1 §6). */
 export function privacyPathFor(role: Role | undefined): string {
-  return role === 7 ? paths.privacyTemp : paths.privacyMain;
+  return privacyNoticeFor(role) === 'temp' ? paths.privacyTemp : paths.privacyMain;
 }

@@ -61,11 +61,6 @@ export const messages = {
     logout: 'ログアウト',
     copyright: '© まなびポータル',
   },
-  notificationTypes: {
-    1: '授業の記録が投稿されました',
-    2: 'コラムが配信されました',
-    3: 'スケジュールが配信されました',
-  },
   menu: {
     groups: {
       classroom: '教室メニュー',

@@ -6,6 +6,7 @@ import {
   canReportPost,
   guardApplicationScreen,
   isRetiredContactPath,
+  privacyNoticeFor,
   requiresAuth,
   sidebarMenu,
 } from './navigation';
@@ -89,6 +90,15 @@ describe('sidebarMenu', () => {
     expect(sidebarMenu(8)).toEqual([
       { group: 'limited', items: ['attendance', 'childPosts', 'trial', 'onlineApply', 'documents', 'contact'] },
     ]);
+  });
+});
+
+describe('privacyNoticeFor', () => {
+  it('gives prospective members the temporary notice and everyone else the main one', () => {
+    expect(privacyNoticeFor(7)).toBe('temp');
+    expect(privacyNoticeFor(6)).toBe('main');
+    expect(privacyNoticeFor(8)).toBe('main');
+    expect(privacyNoticeFor(undefined)).toBe('main');
   });
 });
 

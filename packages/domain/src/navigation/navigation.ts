@@ -84,6 +84,11 @@ export function sidebarMenu(role: number): MenuGroup[] {
   ];
 }
 
+/** Spec 1 §6: prospective members (role 7) read the temporary privacy notice, everyone else the main one. */
+export function privacyNoticeFor(role: number | null | undefined): 'main' | 'temp' {
+  return role === 7 ? 'temp' : 'main';
+}
+
 /** Spec 2 §2.1: how a guarded application screen was reached. */
 export interface Arrival {
   hasPreviousRoute: boolean;

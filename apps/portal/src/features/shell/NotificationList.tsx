@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/api-client';
-import { type NotificationAction, notificationAction } from '@portal/domain';
+import { labelOf, NOTIFICATION_TYPES, type NotificationAction, notificationAction } from '@portal/domain';
 import { NotificationItem, type NotificationKind } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -80,7 +80,7 @@ export function NotificationList({ items, userId, onChoose }: NotificationListPr
           <li key={item.id}>
             <NotificationItem
               kind={kinds[item.type]}
-              message={messages.notificationTypes[item.type]}
+              message={labelOf(NOTIFICATION_TYPES, item.type)}
               publishedMonth={monthLabel(item.publishedDate)}
               read={item.isRead === 1}
               href={href}

@@ -22,7 +22,7 @@ export const Open: Story = {
     await userEvent.click(trigger);
     const list = within(await panel());
     await expect(list.getAllByRole('link')).toHaveLength(5);
-    await expect(list.getByRole('link', { name: /未読：\s*授業の記録が投稿されました/ })).toHaveAttribute(
+    await expect(list.getByRole('link', { name: /未読：\s*レッスン記録が投稿されました/ })).toHaveAttribute(
       'href',
       '/studentLessonRecord/detail?id=5000',
     );
@@ -40,7 +40,7 @@ export const MarkRead: Story = {
     const trigger = await bell(canvasElement);
     await waitFor(() => expect(trigger).toHaveAccessibleName(/未読2件/));
     await userEvent.click(trigger);
-    await userEvent.click(within(await panel()).getByRole('link', { name: /未読：\s*授業の記録が投稿されました/ }));
+    await userEvent.click(within(await panel()).getByRole('link', { name: /未読：\s*レッスン記録が投稿されました/ }));
     await waitFor(() => expect(trigger).toHaveAccessibleName(/未読1件/));
   },
 };
