@@ -19,7 +19,7 @@ test.describe('trial applications list', () => {
 
     const consultation = cards.filter({ hasText: '日程調整中' });
     await expect(consultation.getByText('予約受付中')).toBeVisible();
-    await expect(consultation.getByText('こどもプログラミング')).toBeVisible();
+    await expect(consultation.getByText('プログラミング教室', { exact: true })).toBeVisible();
     // A consultation not yet reserved lists the family's preferred dates instead of a date.
     const withWishes = cards.filter({ hasText: /\d{4}年\d{1,2}月\d{1,2}日（.）10:00/ });
     await expect(withWishes.getByText(/\d{4}年\d{1,2}月\d{1,2}日（.）14:00/)).toBeVisible();

@@ -1,39 +1,23 @@
+import { COURSES_BY_LECTURE, LECTURES as DOMAIN_LECTURES, type LectureCode } from '@portal/domain';
+
 /**
- * The spec's lecture and course enumerations (1-portal.md §3, 2-application.md). The rows are
- * inserted by the committed migration 0001_catalogue; this copy names them for code and seeds.
+ * The spec's lecture and course enumerations (1-portal.md §3, 2-application.md) as the lectures and
+ * courses tables hold them, derived from @portal/domain, the single source of codes and names. The
+ * rows are inserted by migrations 0001_catalogue and renamed to domain's labels by 0006_catalogue_names;
+ * the demo seed test checks that the tables still equal this list.
  */
-export const LECTURES = [
-  { id: 1, code: 'ROBO', name: 'ロボット教室' },
-  { id: 2, code: 'ROBOPRO', name: 'ロボットプログラミング' },
-  { id: 3, code: 'KODOPRO', name: 'こどもプログラミング' },
-  { id: 4, code: 'SCIENCE_GATES', name: 'サイエンスゲート' },
-  { id: 5, code: 'HUMATH', name: 'ヒューマス' },
-  { id: 6, code: 'HALS', name: 'ハルス英語' },
-  { id: 7, code: 'JIKKEN_JUKEN', name: '実験受験' },
-  { id: 8, code: 'ART', name: 'アート教室' },
-] as const;
+export const LECTURES: readonly { id: number; code: LectureCode; name: string }[] = DOMAIN_LECTURES.map((l) => ({
+  id: l.id,
+  code: l.code,
+  name: l.label,
+}));
 
-export type LectureCode = (typeof LECTURES)[number]['code'];
+export type { LectureCode };
 
-export const COURSES = [
-  { code: 'RPP', lectureId: 1, name: 'プレプライマリーコース' },
-  { code: 'RP', lectureId: 1, name: 'プライマリーコース' },
-  { code: 'RM', lectureId: 1, name: 'ミドルコース' },
-  { code: 'RMP', lectureId: 1, name: 'ミドルプラスコース' },
-  { code: 'RA', lectureId: 1, name: 'アドバンスコース' },
-  { code: 'RPF', lectureId: 2, name: 'ファーストコース' },
-  { code: 'RPS', lectureId: 2, name: 'セカンドコース' },
-  { code: 'RPT', lectureId: 2, name: 'サードコース' },
-  { code: 'KB', lectureId: 3, name: 'ベーシックコース' },
-  { code: 'KBB', lectureId: 3, name: 'ベーシックビギナーコース' },
-  { code: 'KM', lectureId: 3, name: 'ミドルコース' },
-  { code: 'KMM', lectureId: 3, name: 'ミドルマスターコース' },
-  { code: 'KA', lectureId: 3, name: 'アドバンスコース' },
-  { code: 'SGS', lectureId: 4, name: 'スタンダードコース' },
-  { code: 'SGM', lectureId: 4, name: 'ミドルコース' },
-  { code: 'SGA', lectureId: 4, name: 'アドバンスコース' },
-  { code: 'HM', lectureId: 5, name: 'ヒューマスコース' },
-  { code: 'ATS', lectureId: 8, name: 'アートスタンダードコース' },
-] as const;
+/** Domain types course codes as plain strings; the courses table's foreign keys reject unknown ones. */
+export type CourseCode = string;
 
-export type CourseCode = (typeof COURSES)[number]['code'];
+/** Courses in the spec's order (lecture by lecture), which is the table's sort_order. */
+export const COURSES: readonly { code: CourseCode; lectureId: number; name: string }[] = DOMAIN_LECTURES.flatMap((l) =>
+  COURSES_BY_LECTURE[l.code].map((c) => ({ code: c.id, lectureId: l.id, name: c.label })),
+);

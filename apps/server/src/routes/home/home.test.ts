@@ -51,7 +51,7 @@ describe('home reads', () => {
         dayOfWeek: 4,
         hour: '16:30〜17:30',
         classroomName: '武蔵小杉教室',
-        kozaName: 'こどもプログラミング',
+        kozaName: 'プログラミング教室',
         className: '水曜16時半クラス',
       },
       {
@@ -89,7 +89,7 @@ describe('home reads', () => {
       '2026年11月30日（月）14:00',
     ]);
     expect(trials[1]).toMatchObject({ isConsul: 1, kaisaiYmd: null, kaisaiYear: null, kiboRaiko1: null });
-    expect(trials[1].koza).toEqual({ kozaName: 'こどもプログラミング' });
+    expect(trials[1].koza).toEqual({ kozaName: 'プログラミング教室' });
     expect(trials[2]).toEqual({
       mkTaikenkaiNo: null,
       trialCode: 'T2026120301',
@@ -131,7 +131,7 @@ describe('home reads', () => {
         firstName: '湊',
         entryDate: '2026-11-21',
         lectureName: 'ロボット教室',
-        courseName: 'プレプライマリーコース',
+        courseName: 'プライマリープラス',
         startMonth: '2026-12',
         studyDay: 6,
         studyTime: '10:00〜11:00',

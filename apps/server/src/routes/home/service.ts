@@ -1,4 +1,12 @@
-import { applicationStatusBadge, CONSULTATION_TIME_SLOTS, jstIsoDate, jstParts, pad2 } from '@portal/domain';
+import {
+  applicationStatusBadge,
+  CONSULTATION_TIME_SLOTS,
+  jstDateTimeText,
+  jstIsoDate,
+  jstParts,
+  jstTime,
+  jstWeekdayKanji,
+} from '@portal/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COURSES, LECTURES } from '../../db/catalogue';
@@ -11,28 +19,13 @@ import {
   courses,
   enrolments,
   kids,
-  lectures,
   lessons,
   membershipApplications,
   trialBookings,
 } from '../../db/schema';
 
-const SUNDAY_FIRST = ['日', '月', '火', '水', '木', '金', '土'] as const;
-
-/** Wall-clock HH:MM of an instant in Japan. */
-const jstTime = (at: Date) => {
-  const p = jstParts(at);
-  return `${pad2(p.hour)}:${pad2(p.minute)}`;
-};
-
 /** Sunday = 0 weekday of an instant in Japan. */
 const jstWeekday = (at: Date) => jstParts(at).weekday;
-
-/** A preferred consultation date as the list shows it: 2026年12月5日（土）10:00. */
-function preferredDateText(at: Date) {
-  const [y, m, d] = jstIsoDate(at).split('-').map(Number);
-  return `${y}年${m}月${d}日（${SUNDAY_FIRST[jstWeekday(at)]}）${jstTime(at)}`;
-}
 
 export type HomeScheduleItem = {
   name: string;
@@ -208,18 +201,17 @@ export class HomeService {
         heldAt: trialBookings.heldAt,
         preferredAt: trialBookings.preferredAt,
         createdAt: trialBookings.createdAt,
-        lectureName: lectures.name,
+        lectureId: trialBookings.lectureId,
         classroomName: classrooms.name,
       })
       .from(trialBookings)
-      .innerJoin(lectures, eq(lectures.id, trialBookings.lectureId))
       .innerJoin(classrooms, eq(classrooms.id, trialBookings.classroomId))
       .where(eq(trialBookings.familyId, familyId))
       .orderBy(desc(trialBookings.heldAt), desc(trialBookings.createdAt), desc(trialBookings.id));
     return rows.map((r) => {
       const date = r.heldAt ? jstIsoDate(r.heldAt) : null;
       const [year, month, day] = date ? date.split('-') : [null, null, null];
-      const [wish1, wish2, wish3] = (r.preferredAt ?? []).slice(0, 3).map((iso) => preferredDateText(new Date(iso)));
+      const [wish1, wish2, wish3] = (r.preferredAt ?? []).slice(0, 3).map((iso) => jstDateTimeText(new Date(iso)));
       return {
         mkTaikenkaiNo: null,
         trialCode: r.trialCode,
@@ -232,9 +224,9 @@ export class HomeService {
         kaisaiYear: year ?? null,
         kaisaiMonth: month ?? null,
         kaisaiDay: day ?? null,
-        kaisaiYobi: r.heldAt ? (SUNDAY_FIRST[jstWeekday(r.heldAt)] ?? null) : null,
+        kaisaiYobi: r.heldAt ? jstWeekdayKanji(r.heldAt) : null,
         kaisaiTime: r.heldAt ? jstTime(r.heldAt) : null,
-        koza: { kozaName: r.lectureName },
+        koza: { kozaName: LECTURES.find((l) => l.id === r.lectureId)?.name ?? '' },
         classroom: { classroomName: r.classroomName },
       };
     });
