@@ -10,11 +10,13 @@ const t = messages.home;
 /** The slides themselves, in their own chunk: the carousel library is not needed to show the rest of home. */
 export default function HomeCarouselSlides({ slides }: { slides: readonly Schemas['CarouselItem'][] }) {
   const LinkComponent = useLinkComponent();
-  // Slides per view are decided by the Carousel's own CSS from the same breakpoint.
-  const { items } = carouselDecision(slides, SIDEBAR_BREAKPOINT);
+  // Slides per view are decided by the Carousel's own CSS from the same breakpoint; the order and the
+  // autoplay interval are domain's.
+  const { items, autoplayMs } = carouselDecision(slides, SIDEBAR_BREAKPOINT);
   return (
     <Carousel
       label={t.carousel}
+      autoplayDelay={autoplayMs}
       items={items.map((item, index) => {
         const label = t.slide(index + 1);
         const url = item.url?.trim();
