@@ -150,7 +150,7 @@ test.describe('profile', () => {
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     });
     await page.getByRole('button', { name: 'この画像で保存する' }).click();
-    await expect(page.getByText('PNGまたはJPEG形式の画像を選択してください。')).toBeVisible();
+    await expect(page.getByText('PNGまたはJPEG形式の画像を選択してください')).toBeVisible();
     await expect(page).toHaveURL(/\/profile\/image\/edit$/);
   });
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { validationError } from '../validation';
-import { ICON_MAX_BYTES, PROFILE_MESSAGES, sniffIconType } from './service';
+import { ICON_EXTENSIONS, ICON_MAX_BYTES, isIconType, PROFILE_MESSAGES, sniffIconType } from './service';
 
 const unauthorized = { message: 'This action is unauthorized.' };
 
@@ -55,7 +55,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     if (!image || image.data.length === 0) return refuse(PROFILE_MESSAGES.missing);
     const mimeType = sniffIconType(image.data);
     if (!mimeType) return refuse(PROFILE_MESSAGES.type);
-    const extension = mimeType === 'image/png' ? 'png' : 'jpg';
+    const extension = ICON_EXTENSIONS[mimeType];
     const iconPath = await app.services.users.setIcon(me.id, {
       name: `icon.${extension}`,
       mimeType,
@@ -77,7 +77,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const fileId = Number(request.params.fileId);
     const icon =
       me && Number.isSafeInteger(fileId) && fileId > 0 ? await app.services.users.ownIcon(me.id, fileId) : null;
-    if (!icon || (icon.mimeType !== 'image/png' && icon.mimeType !== 'image/jpeg')) {
+    if (!icon || !isIconType(icon.mimeType)) {
       return reply.code(404).send({ message: 'Not Found' });
     }
     return reply

@@ -1,3 +1,4 @@
+import { PROFILE_IMAGE_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp } from '../../test/app';
@@ -192,7 +193,7 @@ describe('the profile, its icon and its notification settings', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const res = await upload(b, 'evil.png', 'image/png', html);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.image).toEqual(['PNGまたはJPEG形式の画像を選択してください。']);
+    expect(res.json().errors.image).toEqual([PROFILE_IMAGE_MESSAGES.type]);
     expect((await b.get('/api/user')).json().iconPath).toBeNull();
 
     const gif = await upload(b, 'a.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00'));
@@ -203,7 +204,7 @@ describe('the profile, its icon and its notification settings', () => {
       { headers: { 'content-type': 'application/json' } },
     );
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().message).toBe('ファイルを選択してください。');
+    expect(empty.json().message).toBe(PROFILE_IMAGE_MESSAGES.selectFile);
   });
 
   it('refuses an image over 5 MB with a Japanese message', async () => {

@@ -4,6 +4,8 @@ import {
   GENDERS,
   type NotificationSettings,
   notificationSettingsSchema,
+  PROFILE_IMAGE_MESSAGES,
+  PROFILE_IMAGE_TYPES,
   prefectureName,
   SCHOOL_GRADES,
 } from '@portal/domain';
@@ -58,19 +60,39 @@ export type UserView = {
 /** Spec 1 §9: icons are png or jpeg; a profile picture has no business being larger than this. */
 export const ICON_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Server-only texts; the image type and missing-file messages are domain's PROFILE_IMAGE_MESSAGES. */
 export const PROFILE_MESSAGES = {
-  type: 'PNGまたはJPEG形式の画像を選択してください。',
+  type: PROFILE_IMAGE_MESSAGES.type,
   tooLarge: '画像のサイズは5MB以内にしてください。',
-  missing: 'ファイルを選択してください。',
+  missing: PROFILE_IMAGE_MESSAGES.selectFile,
   emailTaken: 'このメールアドレスは既に使用されています。',
 } as const;
 
-/** The image type by its first bytes; the file name and the declared type are the client's say-so. */
-export function sniffIconType(data: Buffer): 'image/png' | 'image/jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (data.length >= 8 && png.every((b, i) => data[i] === b)) return 'image/png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  return null;
+export type IconType = (typeof PROFILE_IMAGE_TYPES)[number];
+
+/**
+ * The leading bytes of each accepted type (domain's PROFILE_IMAGE_TYPES): the file name and the
+ * declared type are the client's say-so, so the server trusts only the content.
+ */
+const SIGNATURES: Record<IconType, readonly number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+};
+
+/** The file extension an icon of each type is stored under. */
+export const ICON_EXTENSIONS: Record<IconType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/** An accepted image type, as the stored mime type of an icon must be to be served. */
+export const isIconType = (type: string): type is IconType => (PROFILE_IMAGE_TYPES as readonly string[]).includes(type);
+
+/** The image type by its first bytes, or null when it is none of the accepted ones. */
+export function sniffIconType(data: Buffer): IconType | null {
+  return (
+    PROFILE_IMAGE_TYPES.find((type) => {
+      const signature = SIGNATURES[type];
+      return data.length >= signature.length && signature.every((b, i) => data[i] === b);
+    }) ?? null
+  );
 }
 
 const emptyToNull = (v: string | undefined | null) => (v === undefined || v === null || v === '' ? null : v);
