@@ -1,3 +1,4 @@
+import { inviteErrorMessage } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { InviteService } from './service';
 
@@ -10,11 +11,8 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     if (me?.kind !== 'guardian') return reply.code(403).send({ message: 'This action is unauthorized.' });
     // Spec 1 §6: a provisional member (role 7) cannot get an invitation code.
     if (me.role === 7) {
-      return reply.code(400).send({
-        status: 'error',
-        code: null,
-        message: '仮会員のため招待コードを発行できません。',
-      });
+      const status = 'error';
+      return reply.code(400).send({ status, code: null, message: inviteErrorMessage(status) });
     }
     return { status: 'success', code: await invites.codeFor(me.id) };
   });

@@ -1,3 +1,4 @@
+import { inviteErrorMessage } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp } from '../../test/app';
@@ -38,7 +39,7 @@ describe('POST /api/invite', () => {
   it('refuses a provisional member with the status error', async () => {
     const res = await invite(await as(DEMO_ACCOUNTS.prospect));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', code: null, message: '仮会員のため招待コードを発行できません。' });
+    expect(res.json()).toEqual({ status: 'error', code: null, message: inviteErrorMessage('error') });
   });
 
   it('needs a session and the XSRF token', async () => {
