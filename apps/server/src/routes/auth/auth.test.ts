@@ -86,11 +86,11 @@ describe('sign-in, CSRF and sign-out', () => {
     const empty = await b.request({ method: 'POST', url: '/api/login', payload: { email: '', password: '' } });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({
-      message: 'メールアドレスを入力してください。',
-      errors: { email: ['メールアドレスを入力してください。'], password: ['パスワードを入力してください。'] },
+      message: 'メールアドレスが入力されていません',
+      errors: { email: ['メールアドレスが入力されていません'], password: ['パスワードを入力してください。'] },
     });
     const malformed = await b.request({ method: 'POST', url: '/api/login', payload: { email: 'taro', password: 'x' } });
-    expect(malformed.json().errors.email).toEqual(['メールアドレスの形式が正しくありません。']);
+    expect(malformed.json().errors.email).toEqual(['正しいメールアドレスを入力してください']);
     const missing = await b.request({ method: 'POST', url: '/api/login', payload: {} });
     expect(missing.statusCode).toBe(422);
     const notJson = await b.request(

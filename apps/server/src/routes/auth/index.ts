@@ -1,14 +1,11 @@
+import { emailAddress } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { validationError } from '../validation';
 
 const LoginBody = z.object({
-  email: z
-    .string({ error: 'メールアドレスを入力してください。' })
-    .trim()
-    .min(1, 'メールアドレスを入力してください。')
-    .max(254, 'メールアドレスは254文字以内で入力してください。')
-    .pipe(z.email('メールアドレスの形式が正しくありません。')),
+  // Spec 2 §5.3: what an email address is, its length and its messages are domain's rule.
+  email: emailAddress(),
   password: z
     .string({ error: 'パスワードを入力してください。' })
     .min(1, 'パスワードを入力してください。')
