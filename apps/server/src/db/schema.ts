@@ -1,3 +1,4 @@
+import { PARENT_COMMENT_LIMIT } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -349,7 +350,11 @@ export const lessonRecords = pgTable(
   },
   (t) => [
     index('lesson_records_kid_idx').on(t.kidId, t.postedOn),
-    check('lesson_records_parent_comment', sql`char_length(${t.parentComment}) < 150`),
+    // Spec 1 §2: domain's limit, inlined so the constraint reads as migration 0002 wrote it.
+    check(
+      'lesson_records_parent_comment',
+      sql`char_length(${t.parentComment}) < ${sql.raw(String(PARENT_COMMENT_LIMIT))}`,
+    ),
   ],
 );
 
