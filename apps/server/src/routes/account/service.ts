@@ -1,12 +1,14 @@
+import { CONSENT_TERMS_KINDS, type ConsentKind } from '@portal/domain';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { termsConsents } from '../../db/schema';
 import type { SessionUser } from '../../services/sessions';
 import { TermsService, type TermText } from '../term/service';
 
-export type TermsKind = 'privacy' | 'lynx' | 'steam';
+export type TermsKind = ConsentKind;
 
-export const TERMS_KINDS: readonly TermsKind[] = ['privacy', 'lynx', 'steam'];
+/** Spec 1 §3: the kinds in domain's order (privacy, lynx, steam). */
+export const TERMS_KINDS: readonly TermsKind[] = CONSENT_TERMS_KINDS.map((k) => k.id);
 
 /**
  * The earliest revisions in force: a guardian must have agreed to each revision on or after these
@@ -28,11 +30,10 @@ export type ConsentData = {
   agreedTerms: Record<TermsKind, boolean>;
 };
 
-export const CONSENT_MESSAGES: Record<TermsKind, string> = {
-  privacy: '個人情報の取り扱いについてに同意してください。',
-  lynx: 'Lynx利用規約に同意してください。',
-  steam: 'STEAM教育サービス利用規約に同意してください。',
-};
+/** A missing agreement names the terms by domain's label. */
+export const CONSENT_MESSAGES = Object.fromEntries(
+  CONSENT_TERMS_KINDS.map((k) => [k.id, `${k.label}に同意してください。`]),
+) as Record<TermsKind, string>;
 
 export class AccountService {
   private readonly terms: TermsService;

@@ -1,3 +1,4 @@
+import { TERMS_TYPES } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { TERM_TYPE_KINDS, TermsService } from './service';
 
@@ -6,8 +7,9 @@ export const termRoutes: FastifyPluginAsync = async (app) => {
   const terms = new TermsService(app.db, app.now);
 
   app.get<{ Querystring: { type?: string } }>('/api/term', async (request, reply) => {
-    const type = Number(request.query.type);
-    if (type !== 1 && type !== 2 && type !== 3 && type !== 4) {
+    // Spec 1 §9: the types are domain's TERMS_TYPES.
+    const type = TERMS_TYPES.find((t) => t.id === Number(request.query.type))?.id;
+    if (type === undefined) {
       return reply
         .code(422)
         .send({ message: '規約の種類が正しくありません。', errors: { type: ['規約の種類が正しくありません。'] } });

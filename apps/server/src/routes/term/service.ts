@@ -1,4 +1,4 @@
-import { jstIsoDate } from '@portal/domain';
+import { jstIsoDate, type TERMS_TYPES } from '@portal/domain';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { termsTexts } from '../../db/schema';
@@ -14,7 +14,7 @@ export type TermsTextKind = (typeof TERMS_TEXT_KINDS)[number];
  * GET /api/term types (spec 1 §9: 1 terms of use, 3 privacy policy; 2 and 4 are not described). We
  * read 2 as the prospective-member privacy notice (/privacy/temp) and 4 as the STEAM service terms.
  */
-export const TERM_TYPE_KINDS: Record<1 | 2 | 3 | 4, TermsTextKind> = {
+export const TERM_TYPE_KINDS: Record<(typeof TERMS_TYPES)[number]['id'], TermsTextKind> = {
   1: 'kiyaku',
   2: 'privacy_temp',
   3: 'privacy_main',
