@@ -1,3 +1,10 @@
+import {
+  ATTENDANCE_STATUSES,
+  type AttendanceBadge,
+  attendanceBadge,
+  attendanceCourseTitle,
+  labelOf,
+} from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -11,23 +18,20 @@ export type AttendanceStatus = (typeof attendanceStatuses)[number];
 export const transferStatuses = ['attended', 'absent'] as const;
 export type TransferStatus = (typeof transferStatuses)[number];
 
-const statusBadges: Record<AttendanceStatus, { mark: string; label: string; tone: BadgeTone }> = {
-  attended: { mark: '○', label: '出席', tone: 'positive' },
-  absent: { mark: '×', label: '欠席', tone: 'critical' },
-  transferred: { mark: '振替', label: '振替', tone: 'info' },
-};
-const transferBadges: Record<TransferStatus, { mark: string; label: string; tone: BadgeTone }> = {
-  attended: { mark: '●', label: '出席', tone: 'positive' },
-  absent: { mark: '×', label: '欠席', tone: 'critical' },
+/** The attendanceStatus ids of spec 1 §3, which `attendanceBadge` in @portal/domain reads. */
+const statusIds = { attended: 1, absent: 2, transferred: 3 } as const satisfies Record<AttendanceStatus, 1 | 2 | 3>;
+
+const marks: Record<AttendanceBadge['mark'], { glyph: string; label: string; tone: BadgeTone }> = {
+  solid: { glyph: '●', label: labelOf(ATTENDANCE_STATUSES, 1) ?? '', tone: 'positive' },
+  crossed: { glyph: '×', label: labelOf(ATTENDANCE_STATUSES, 2) ?? '', tone: 'critical' },
 };
 
-function StatusMark({ mark, label, tone }: { mark: string; label: string; tone: BadgeTone }) {
+function StatusMark({ mark }: { mark: AttendanceBadge['mark'] }) {
+  const { glyph, label, tone } = marks[mark];
   // The mark is what the guardian knows from the paper schedule; the word is read out in its place.
-  return mark === label ? (
-    <Badge tone={tone}>{label}</Badge>
-  ) : (
+  return (
     <Badge tone={tone}>
-      <span aria-hidden="true">{mark}</span>
+      <span aria-hidden="true">{glyph}</span>
       <span className={visuallyHidden}>{label}</span>
     </Badge>
   );
@@ -68,11 +72,19 @@ export function AttendanceCard({
   className,
   ...rest
 }: AttendanceCardProps) {
+  const badge = attendanceBadge({
+    attendanceStatus: statusIds[status],
+    transfer: transfer && { ...transfer, attendanceStatus: statusIds[transfer.status] },
+  });
   return (
     <article {...rest} className={clsx(styles.card, className)} data-status={status}>
       <header className={styles.header}>
-        <h3 className={styles.title}>{courseName}コース</h3>
-        <StatusMark {...statusBadges[status]} />
+        <h3 className={styles.title}>{attendanceCourseTitle(courseName)}</h3>
+        {badge.label === labelOf(ATTENDANCE_STATUSES, 3) ? (
+          <Badge tone="info">{badge.label}</Badge>
+        ) : (
+          <StatusMark mark={badge.mark} />
+        )}
       </header>
       <dl className={styles.details}>
         <div className={styles.row}>
@@ -90,14 +102,14 @@ export function AttendanceCard({
           <dd className={styles.value}>{groupName}</dd>
         </div>
       </dl>
-      {status === 'transferred' && transfer ? (
-        <section className={styles.transfer} aria-label="振替先">
+      {badge.transfer ? (
+        <section className={styles.transfer} aria-label={badge.transfer.label}>
           <p className={styles.transferHeading}>
-            <span>振替先</span>
-            <StatusMark {...transferBadges[transfer.status]} />
+            <span>{badge.transfer.label}</span>
+            <StatusMark mark={badge.mark} />
           </p>
-          <p className={styles.value}>{transfer.date}</p>
-          <p className={styles.value}>{transfer.classroomName}</p>
+          <p className={styles.value}>{badge.transfer.date}</p>
+          <p className={styles.value}>{badge.transfer.classroomName}</p>
         </section>
       ) : null}
     </article>

@@ -1,3 +1,4 @@
+import { carouselDecision, SIDEBAR_BREAKPOINT } from '@portal/domain';
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/vars.css';
@@ -14,12 +15,14 @@ export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.md
 
 export const container = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
 
+// Spec 1 §2: domain decides how many slides show from the sidebar breakpoint on (1.2: a peek at the next).
+const wideSlidesPerView = carouselDecision([], SIDEBAR_BREAKPOINT).slidesPerView;
+
 export const slide = style({
   flex: '0 0 100%',
   minWidth: 0,
   paddingInlineEnd: vars.space.sm,
-  // Spec 1 §2 Home: one item, and 1.2 items (a peek at the next) from 869px.
-  '@media': { [media.sidebar]: { flex: `0 0 calc(100% / 1.2)` } },
+  '@media': { [media.sidebar]: { flex: `0 0 calc(100% / ${wideSlidesPerView})` } },
 });
 
 export const controls = style({

@@ -27,7 +27,7 @@ export type CertificationCodeInputProps = Omit<ComponentProps<'fieldset'>, 'onCh
  */
 export function CertificationCodeInput({
   legend = '認証コード',
-  hint = 'メールでお送りした4桁の数字を入力してください',
+  hint = `メールでお送りした${CERTIFICATION_CODE_LENGTH}桁の数字を入力してください`,
   error,
   required = true,
   value: valueProp,

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@portal/domain';
 import { type ComponentProps, useState } from 'react';
 import * as styles from './ChatBubble.css';
 
@@ -39,7 +40,7 @@ export function ChatBubble({
   time,
   dateTime,
   deleted = false,
-  deletedText = 'このメッセージは削除されました',
+  deletedText = CHAT_MESSAGES.deleted,
   attachments = [],
   onDelete,
   deleteLabel = 'メッセージを削除',

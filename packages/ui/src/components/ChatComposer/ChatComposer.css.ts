@@ -26,7 +26,7 @@ export const bar = style({
   fontFamily: vars.font.body,
   '@media': {
     // Spec 1 §2 "Chat" / §9: under 768px the composer is a bar fixed to the bottom of the screen.
-    [media.mobile]: {
+    [media.chatMobile]: {
       position: 'fixed',
       insetInline: 0,
       bottom: 0,

@@ -1,3 +1,4 @@
+import { canSendChat } from '@portal/domain';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import * as styles from './ChatComposer.css';
 
@@ -33,7 +34,7 @@ export function ChatComposer({
   const [ownValue, setOwnValue] = useState(defaultValue);
   const text = value ?? ownValue;
   const id = useId();
-  const empty = text.trim() === '' && attachmentCount === 0;
+  const canSend = canSendChat({ text, fileCount: attachmentCount, sending });
 
   const change = (next: string) => {
     if (value === undefined) setOwnValue(next);
@@ -42,7 +43,7 @@ export function ChatComposer({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (empty || sending) return;
+    if (!canSend) return;
     onSend(text);
     if (value === undefined) setOwnValue('');
   };
@@ -76,7 +77,7 @@ export function ChatComposer({
         rows={2}
         onChange={(event) => change(event.target.value)}
       />
-      <button type="submit" className={styles.sendButton} disabled={empty || sending} aria-busy={sending || undefined}>
+      <button type="submit" className={styles.sendButton} disabled={!canSend} aria-busy={sending || undefined}>
         {sending ? '送信中...' : '送信'}
       </button>
     </form>

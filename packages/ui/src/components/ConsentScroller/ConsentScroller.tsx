@@ -1,4 +1,4 @@
-import { TIMINGS } from '@portal/domain';
+import { isConsentCheckboxEnabled, isScrolledToEnd, TIMINGS } from '@portal/domain';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { useControllableState } from '../Field/useControllableState';
@@ -28,11 +28,6 @@ export type ConsentScrollerProps = Omit<ComponentProps<'section'>, 'title' | 'on
   headingLevel?: 2 | 3 | 4;
 };
 
-function atEnd(element: HTMLElement) {
-  // One pixel of slack: zoomed pages report fractional scroll positions.
-  return element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
-}
-
 /**
  * Terms in a scroll box whose consent checkbox unlocks once the reader reaches the end (at once when the text fits,
  * or when consent was already given).
@@ -55,19 +50,26 @@ export function ConsentScroller({
   ...rest
 }: ConsentScrollerProps) {
   const [checked, setChecked] = useControllableState(checkedProp, defaultChecked, onCheckedChange);
-  const [readToEnd, setReadToEnd] = useState(false);
+  const [scrolledToEnd, setScrolledToEnd] = useState(false);
+  const [fits, setFits] = useState(false);
   const boxRef = useRef<HTMLElement>(null);
   const titleId = useId();
   const hintId = useId();
-  const enabled = readToEnd || checked;
+  const enabled = isConsentCheckboxEnabled({ scrolledToEnd, fits, checked });
   const Heading = `h${headingLevel}` as const;
 
+  // Once reached, the end stays reached: scrolling back up does not lock the checkbox again.
   const check = useCallback(() => {
-    if (boxRef.current && atEnd(boxRef.current)) setReadToEnd(true);
+    const box = boxRef.current;
+    if (box && isScrolledToEnd(box.scrollTop, box.clientHeight, box.scrollHeight)) setScrolledToEnd(true);
   }, []);
 
   useEffect(() => {
-    const timer = window.setTimeout(check, CONSENT_SCROLL_CHECK_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      const box = boxRef.current;
+      if (box) setFits(box.scrollHeight <= box.clientHeight);
+      check();
+    }, CONSENT_SCROLL_CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [check]);
 

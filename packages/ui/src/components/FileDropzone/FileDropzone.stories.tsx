@@ -52,7 +52,7 @@ export const Playground: Story = {
 export const RefusesOtherTypes: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), [exe(), pdf()], { applyAccept: false });
-    await expect(canvas.getByRole('alert')).toHaveTextContent('このファイル形式は許可されていません（setup.exe）');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('このファイル形式は添付できません。（setup.exe）');
     await expect(args.onFilesChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: '申込書.pdf' })]);
     await expect(canvas.queryByText('setup.exe', { selector: 'li *' })).toBeNull();
   },

@@ -1,4 +1,4 @@
-import { formatFileSize } from '@portal/domain';
+import { ATTACHMENT_NOT_ALLOWED_MESSAGE, formatFileSize } from '@portal/domain';
 import {
   type ComponentProps,
   type DragEvent,
@@ -15,7 +15,8 @@ import * as fieldStyles from '../Field/Field.css';
 import { useControllableState } from '../Field/useControllableState';
 import * as styles from './FileDropzone.css';
 
-export const FILE_NOT_ALLOWED_MESSAGE = 'このファイル形式は許可されていません';
+/** Spec 1 §5 / §8: the refusal of a file type off the whitelist, worded by @portal/domain. */
+export const FILE_NOT_ALLOWED_MESSAGE = ATTACHMENT_NOT_ALLOWED_MESSAGE;
 
 export type FileDropzoneProps = Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'> & {
   label?: ReactNode;

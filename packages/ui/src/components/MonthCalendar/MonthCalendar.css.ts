@@ -1,8 +1,8 @@
+import { KID_COLOR_KEYS } from '@portal/domain';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/vars.css';
 
-const kidKeys = ['c1', 'c2', 'c3', 'c4'] as const;
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const visuallyHidden = style({
@@ -110,7 +110,7 @@ export const dayNumber = style({
 export const chips = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
 
 const kidBorders = Object.fromEntries(
-  kidKeys.map((key) => [`&[data-kid="${key}"]`, { borderInlineStartColor: vars.kid[key] }]),
+  KID_COLOR_KEYS.map((key) => [`&[data-kid="${key}"]`, { borderInlineStartColor: vars.kid[key] }]),
 );
 
 export const chip = style({
@@ -191,7 +191,7 @@ export const listDate = style({
 export const listNames = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, minWidth: 0 });
 
 const kidDots = Object.fromEntries(
-  kidKeys.map((key) => [`&[data-kid="${key}"]::before`, { background: vars.kid[key] }]),
+  KID_COLOR_KEYS.map((key) => [`&[data-kid="${key}"]::before`, { background: vars.kid[key] }]),
 );
 
 // The child's colour is a dot beside the name, so the name itself keeps full text contrast on any background.

@@ -1,3 +1,4 @@
+import { shiftMonth } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -22,11 +23,7 @@ const lessons: Record<number, CalendarLesson[]> = {
 /** Keeps the shown month in state, as a screen would, so the arrows can be exercised. */
 function Stateful(props: MonthCalendarProps) {
   const [shown, setShown] = useState({ year: props.year, month: props.month });
-  const step = (delta: number) =>
-    setShown(({ year, month }) => {
-      const index = year * 12 + (month - 1) + delta;
-      return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-    });
+  const step = (delta: number) => setShown(({ year, month }) => shiftMonth(year, month, delta));
   return (
     <MonthCalendar
       {...props}
@@ -63,13 +60,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
+    const weeks = () => Array.from(canvasElement.querySelectorAll('tbody tr'));
+    const firstWeek = () => Array.from(weeks()[0]?.querySelectorAll('td') ?? []);
     await expect(canvas.getByRole('heading', { name: '2026年11月' })).toBeVisible();
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(7);
     await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('日');
+    // November 2026 starts on a Sunday and fills 5 weeks, whatever the machine's time zone.
+    await expect(weeks()).toHaveLength(5);
+    await expect(firstWeek()[0]).toHaveTextContent('11月1日（日）');
+    await expect(weeks()[4]?.querySelectorAll('td')[1]).toHaveTextContent('11月30日（月）');
     await userEvent.click(canvas.getByRole('button', { name: '次の月' }));
     await expect(args.onNextMonth).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('heading', { name: '2026年12月' })).toBeVisible();
+    // December 2026 starts on a Tuesday: two blank cells before the 1st.
+    await expect(firstWeek()[0]).toBeEmptyDOMElement();
+    await expect(firstWeek()[1]).toBeEmptyDOMElement();
+    await expect(firstWeek()[2]).toHaveTextContent('12月1日（火）');
     await userEvent.click(canvas.getByRole('button', { name: '前の月' }));
     await userEvent.click(canvas.getByRole('button', { name: '前の月' }));
     await expect(args.onPreviousMonth).toHaveBeenCalledTimes(2);

@@ -1,4 +1,4 @@
-import type { KidColorKey } from '@portal/domain';
+import { calendarWeeks, isTallCalendarCell, type KidColorKey, WEEKDAYS_FROM_SUNDAY } from '@portal/domain';
 import { Dialog } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import * as styles from './MonthCalendar.css';
@@ -6,15 +6,8 @@ import * as styles from './MonthCalendar.css';
 export const monthCalendarModes = ['grid', 'list'] as const;
 export type MonthCalendarMode = (typeof monthCalendarModes)[number];
 
-const weekdays = [
-  { short: '日', long: '日曜日' },
-  { short: '月', long: '月曜日' },
-  { short: '火', long: '火曜日' },
-  { short: '水', long: '水曜日' },
-  { short: '木', long: '木曜日' },
-  { short: '金', long: '金曜日' },
-  { short: '土', long: '土曜日' },
-] as const;
+// Spec 1 §2 "Calendar": Sunday-first columns.
+const weekdays = WEEKDAYS_FROM_SUNDAY.map(({ label }) => ({ short: label, long: `${label}曜日` }));
 
 export type CalendarLesson = {
   id: string;
@@ -46,10 +39,6 @@ export type MonthCalendarProps = Omit<ComponentProps<'section'>, 'children'> & {
   error?: string;
   emptyText?: string;
 };
-
-function weekdayOf(year: number, month: number, day: number) {
-  return new Date(year, month - 1, day).getDay();
-}
 
 function weekdayTone(weekday: number) {
   if (weekday === 0) return 'sunday';
@@ -88,17 +77,17 @@ export function MonthCalendar({
   const [openDay, setOpenDay] = useState<number | null>(null);
   const monthLabel = `${year}年${month}月`;
   const headingId = useId();
-  const daysInMonth = new Date(year, month, 0).getDate();
-  const firstWeekday = weekdayOf(year, month, 1);
-  const days = Array.from({ length: daysInMonth }, (_, index) => index + 1);
+  // The weeks come from @portal/domain, which reads the month in UTC: the same grid in every time zone.
+  const weeks = calendarWeeks(year, month);
+  // A day's weekday is its column in those weeks.
+  const weekdayOf = new Map(
+    weeks.flatMap((week) => week.flatMap((day, index) => (day === null ? [] : [[day, index]]))),
+  );
+  const days = [...weekdayOf.keys()];
   const daysWithLessons = days.filter((day) => (lessons[day]?.length ?? 0) > 0);
   const openLessons = openDay === null ? [] : (lessons[openDay] ?? []);
 
-  const cells: (number | null)[] = [...Array.from({ length: firstWeekday }, () => null), ...days];
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks = Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7));
-
-  const dayLabel = (day: number) => `${month}月${day}日（${weekdays[weekdayOf(year, month, day)]?.short}）`;
+  const dayLabel = (day: number) => `${month}月${day}日（${weekdays[weekdayOf.get(day) ?? 0]?.short}）`;
 
   return (
     <section
@@ -155,7 +144,7 @@ export function MonthCalendar({
                     <td
                       key={day}
                       className={styles.cell}
-                      data-crowded={distinctKids(dayLessons) >= 3 || undefined}
+                      data-crowded={isTallCalendarCell(distinctKids(dayLessons)) || undefined}
                       aria-current={day === today ? 'date' : undefined}
                     >
                       <span className={styles.dayNumber} data-tone={weekdayTone(index)}>
@@ -190,7 +179,7 @@ export function MonthCalendar({
                   onClick={() => setOpenDay(day)}
                   aria-current={day === today ? 'date' : undefined}
                 >
-                  <span className={styles.listDate} data-tone={weekdayTone(weekdayOf(year, month, day))}>
+                  <span className={styles.listDate} data-tone={weekdayTone(weekdayOf.get(day) ?? 0)}>
                     {dayLabel(day)}
                   </span>
                   <span className={styles.listNames}>

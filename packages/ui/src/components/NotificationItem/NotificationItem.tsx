@@ -1,3 +1,4 @@
+import { labelOf, NOTIFICATION_TYPES } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -7,11 +8,11 @@ import * as styles from './NotificationItem.css';
 export const notificationKinds = ['lessonRecord', 'column', 'schedule'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-const defaultMessages: Record<NotificationKind, string> = {
-  lessonRecord: 'レッスン記録が投稿されました',
-  column: 'コラムが配信されました',
-  schedule: 'スケジュールが配信されました',
-};
+/** The notification type ids of spec 1 §3; their sentences are domain's NOTIFICATION_TYPES labels. */
+const typeIds = { lessonRecord: 1, column: 2, schedule: 3 } as const satisfies Record<NotificationKind, 1 | 2 | 3>;
+const defaultMessages = Object.fromEntries(
+  notificationKinds.map((kind) => [kind, labelOf(NOTIFICATION_TYPES, typeIds[kind]) ?? '']),
+) as Record<NotificationKind, string>;
 
 const icons: Record<NotificationKind, string> = {
   // Camera: a photo of the lesson was posted.

@@ -1,3 +1,4 @@
+import { choiceColumns } from '@portal/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { RadioGroup } from 'radix-ui';
@@ -37,7 +38,7 @@ export function QuizChoiceGrid({
   ...rest
 }: QuizChoiceGridProps) {
   const questionId = useId();
-  const columns = Math.min(Math.max(choices.length, 1), 6);
+  const columns = choiceColumns(choices.length);
   return (
     <div {...rest} className={clsx(styles.root, className)}>
       <p id={questionId} className={styles.question}>

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ScheduleItem, scheduleTransfers } from './ScheduleItem';
+import { ScheduleItem, scheduleTransferFlags } from './ScheduleItem';
 
 const meta = {
   title: 'Widgets/ScheduleItem',
   component: ScheduleItem,
   args: { kidName: 'さくら', courseName: 'ロボット プライマリー', hour: '16:00〜17:30', date: '11月18日（水）' },
-  argTypes: { transfer: { control: 'inline-radio', options: scheduleTransfers } },
+  argTypes: { transferFlag: { control: 'inline-radio', options: scheduleTransferFlags } },
 } satisfies Meta<typeof ScheduleItem>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,8 +18,9 @@ export const Playground: Story = {
   },
 };
 
+// Spec 1 §4: transferFlag 1 greys the lesson, tags it 'original' and shows its new date and time.
 export const TransferredFrom: Story = {
-  args: { transfer: 'from', transferDate: '11月22日（日）', transferHour: '10:00〜11:30' },
+  args: { transferFlag: 1, transferDate: '11月22日（日）', transferHour: '10:00〜11:30' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('振替元')).toBeVisible();
     await expect(canvas.getByText('振替先：11月22日（日） 10:00〜11:30')).toBeVisible();
@@ -27,16 +28,18 @@ export const TransferredFrom: Story = {
   },
 };
 
+// Spec 1 §4: transferFlag 2 (the lesson moved here) is not greyed and shows the original date and time.
 export const TransferredTo: Story = {
-  args: { transfer: 'to', date: '11月22日（日）', transferDate: '11月18日（水）', transferHour: '16:00〜17:30' },
+  args: { transferFlag: 2, date: '11月22日（日）', originDate: '11月18日（水）', originHour: '16:00〜17:30' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('元の日程：11月18日（水） 16:00〜17:30')).toBeVisible();
+    await expect(canvas.getByText('振替元：11月18日（水） 16:00〜17:30')).toBeVisible();
+    await expect(canvas.queryByText('振替先', { exact: false })).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-muted]')).toBeNull();
   },
 };
 
 export const Recess: Story = {
-  args: { recess: true },
+  args: { recessFlag: 1 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('休講')).toBeVisible();
     await expect(canvasElement.querySelector('[data-muted]')).not.toBeNull();

@@ -1,64 +1,66 @@
+import { type ScheduleLike, scheduleDisplay, TRANSFER_FLAGS } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { Badge } from '../Badge';
 import * as styles from './ScheduleItem.css';
 
-/**
- * Spec 1 §4 "Schedule transferFlag": 0 normal, 1 transferred from (the lesson moved away: grey, shows the new
- * date), 2 transferred to (the lesson moved here: shows where it came from).
- */
-export const scheduleTransfers = ['none', 'from', 'to'] as const;
-export type ScheduleTransfer = (typeof scheduleTransfers)[number];
+/** Spec 1 §4 "Schedule transferFlag": 0 normal, 1 transferred from, 2 transferred to (ids of domain TRANSFER_FLAGS). */
+export const scheduleTransferFlags = TRANSFER_FLAGS.map((flag) => flag.id);
+export type ScheduleTransferFlag = (typeof TRANSFER_FLAGS)[number]['id'];
 
-export type ScheduleItemProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** The child's name. */
-  kidName: string;
-  courseName: string;
-  /** e.g. 「16:00〜17:30」. */
-  hour: string;
-  /** Formatted date, for lists outside the calendar (the calendar already shows the day). */
-  date?: string;
-  transfer?: ScheduleTransfer;
-  /** Formatted other side of the transfer: the new date and time for `from`, the original for `to`. */
-  transferDate?: string;
-  transferHour?: string;
-  recess?: boolean;
-};
+export type ScheduleItemProps = Omit<ComponentProps<'div'>, 'children'> &
+  Partial<Omit<ScheduleLike, 'hour' | 'transferFlag'>> & {
+    /** The child's name. */
+    kidName: string;
+    courseName: string;
+    /** e.g. 「16:00〜17:30」. */
+    hour: string;
+    /** Formatted date, for lists outside the calendar (the calendar already shows the day). */
+    date?: string;
+    /** 1: the lesson moved away (give the new `transferDate`/`transferHour`); 2: it moved here (give `originDate`/`originHour`). */
+    transferFlag?: ScheduleTransferFlag;
+  };
 
+/** A lesson of the schedule; greying, its tag and the transfer note are what `scheduleDisplay` in @portal/domain decides. */
 export function ScheduleItem({
   kidName,
   courseName,
   hour,
   date,
-  transfer = 'none',
+  recessFlag = 0,
+  transferFlag = 0,
   transferDate,
   transferHour,
-  recess = false,
+  originDate,
+  originHour,
   className,
   ...rest
 }: ScheduleItemProps) {
-  const muted = recess || transfer === 'from';
-  const other = [transferDate, transferHour].filter(Boolean).join(' ');
+  const display = scheduleDisplay({
+    hour,
+    recessFlag,
+    transferFlag,
+    transferDate,
+    transferHour,
+    originDate,
+    originHour,
+  });
   return (
     <div
       {...rest}
       className={clsx(styles.item, className)}
-      data-muted={muted || undefined}
-      data-transfer={transfer}
-      data-recess={recess || undefined}
+      data-muted={display.greyed || undefined}
+      data-transfer-flag={transferFlag}
     >
       <p className={styles.heading}>
         <span className={styles.kid}>{kidName}</span>
-        {recess ? <Badge tone="neutral">休講</Badge> : null}
-        {transfer === 'from' ? <Badge tone="neutral">振替元</Badge> : null}
-        {transfer === 'to' ? <Badge tone="info">振替</Badge> : null}
+        {display.tag ? <Badge tone="neutral">{display.tag}</Badge> : null}
       </p>
       <p className={styles.line}>
         {date ? <span>{date} </span> : null}
         <span>{hour}</span> <span>{courseName}</span>
       </p>
-      {transfer === 'from' && other ? <p className={styles.note}>振替先：{other}</p> : null}
-      {transfer === 'to' && other ? <p className={styles.note}>元の日程：{other}</p> : null}
+      {display.note ? <p className={styles.note}>{display.note}</p> : null}
     </div>
   );
 }

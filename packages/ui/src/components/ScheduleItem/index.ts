@@ -1,1 +1,6 @@
-export { ScheduleItem, type ScheduleItemProps, type ScheduleTransfer, scheduleTransfers } from './ScheduleItem';
+export {
+  ScheduleItem,
+  type ScheduleItemProps,
+  type ScheduleTransferFlag,
+  scheduleTransferFlags,
+} from './ScheduleItem';

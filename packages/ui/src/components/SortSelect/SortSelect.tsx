@@ -1,3 +1,4 @@
+import { SORT_ORDERS } from '@portal/domain';
 import { clsx } from 'clsx';
 import { type ComponentProps, useId } from 'react';
 import * as styles from './SortSelect.css';
@@ -6,7 +7,8 @@ import * as styles from './SortSelect.css';
 export const sortOrders = ['newest', 'oldest'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-const sortLabels: Record<SortOrder, string> = { newest: '新しい順', oldest: '古い順' };
+// Labels by domain id: 0 newest first, 1 oldest first.
+const sortLabels: Record<SortOrder, string> = { newest: SORT_ORDERS[0].label, oldest: SORT_ORDERS[1].label };
 
 export type SortSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> & {
   value: SortOrder;

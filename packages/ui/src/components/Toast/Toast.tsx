@@ -1,3 +1,4 @@
+import { TIMINGS } from '@portal/domain';
 import { clsx } from 'clsx';
 import {
   type ComponentProps,
@@ -15,8 +16,8 @@ import * as styles from './Toast.css';
 export const toastTones = ['neutral', 'positive', 'critical'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
-/** Spec 1 §9: the missing-video toast stays 3000 ms; the kit uses it for every toast. */
-export const TOAST_DURATION_MS = 3000;
+/** Spec 1 §2 / §9: the missing-video toast (the spec's only toast) stays this long; the kit uses it for every toast. */
+export const TOAST_DURATION_MS: number = TIMINGS.videoNotFoundToastMs;
 
 export type ToastProps = Omit<ComponentProps<'div'>, 'children'> & {
   message: ReactNode;

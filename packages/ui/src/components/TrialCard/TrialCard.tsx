@@ -1,24 +1,29 @@
+import { DATE_TO_BE_DECIDED, TRIAL_STATUSES, type TrialBadge, trialBadge } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
 import * as styles from './TrialCard.css';
 
-/** Spec 1 §2 "Trial applications": CANCEL cancelled, YOYAKU reserved, anything else pending. */
-export const trialStatuses = ['reserved', 'pending', 'cancelled'] as const;
-export type TrialStatus = (typeof trialStatuses)[number];
+/** Spec 1 §2 "Trial applications": the badge kinds `trialBadge` in @portal/domain reads from hankyoStatus. */
+export const trialStatuses = ['reserved', 'pending', 'cancelled'] as const satisfies readonly TrialBadge[];
+export type TrialStatus = TrialBadge;
 
-const statusBadges: Record<TrialStatus, { label: string; tone: BadgeTone }> = {
-  reserved: { label: '予約完了', tone: 'positive' },
-  pending: { label: '予約受付中', tone: 'caution' },
-  cancelled: { label: 'キャンセル', tone: 'neutral' },
-};
+// The labels are domain's: each hankyoStatus code gives a kind and its label.
+const statusLabels = Object.fromEntries(
+  TRIAL_STATUSES.map(({ id }) => {
+    const badge = trialBadge(id);
+    return [badge.kind, badge.label];
+  }),
+) as Record<TrialStatus, string>;
+
+const statusTones: Record<TrialStatus, BadgeTone> = { reserved: 'positive', pending: 'caution', cancelled: 'neutral' };
 
 export type TrialCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   receiptNumber: string;
   status: TrialStatus;
   /** Formatted date, weekday and time of a dated booking, e.g. 「2026年12月5日（土） 10:00〜11:00」. */
   schedule?: string;
-  /** Up to three preferred dates of a consultation not yet reserved. */
+  /** Up to three preferred dates of a consultation not yet reserved (as `trialWhen` in @portal/domain lists them). */
   preferredDates?: readonly string[];
   courseName: string;
   classroomName: string;
@@ -32,11 +37,11 @@ export function TrialCard({
   preferredDates = [],
   courseName,
   classroomName,
-  undatedText = '日程調整中',
+  undatedText = DATE_TO_BE_DECIDED,
   className,
   ...rest
 }: TrialCardProps) {
-  const badge = statusBadges[status];
+  const badge = { label: statusLabels[status], tone: statusTones[status] };
   const wishes = preferredDates.slice(0, 3);
   return (
     <article {...rest} className={clsx(styles.card, className)} data-status={status}>
