@@ -1,12 +1,11 @@
 import {
   APPLICATION_STATUSES,
   CONSULTATION_LECTURES,
-  COURSES_BY_LECTURE,
+  courseDisplayName,
   GENDERS,
   LECTURES,
   type LectureCode,
   labelOf,
-  lectureOfCourse,
   prefectureName,
   rankFaqArticles,
   TRIAL_STATUSES,
@@ -16,12 +15,8 @@ import type { components } from '../src/gen/schema';
 type Schemas = components['schemas'];
 export type Role = Schemas['Role'];
 
-/** A course's display name from the domain's enumeration, e.g. RP → プライマリーコース. */
-export function courseName(code: Schemas['CourseCode']): string {
-  const lecture = lectureOfCourse(code);
-  const label = lecture ? labelOf(COURSES_BY_LECTURE[lecture], code) : undefined;
-  return `${label ?? code}コース`;
-}
+/** Mocks show courses as the server does (spec 1 §3). */
+const courseName = (code: Schemas['CourseCode']) => courseDisplayName(code);
 
 const lectureName = (code: LectureCode) => LECTURES.find((lecture) => lecture.code === code)?.label ?? code;
 

@@ -4,6 +4,7 @@ import {
   CONSULTATION_LECTURES,
   CONSULTATION_TIME_SLOTS,
   COURSES_BY_LECTURE,
+  courseDisplayName,
   FINAL_CHECKLIST,
   LECTURES,
   labelOf,
@@ -94,5 +95,13 @@ describe('SORT_ORDERS', () => {
       [0, 'latest', '新しい順'],
       [1, 'oldest', '古い順'],
     ]);
+  });
+});
+
+describe('courseDisplayName', () => {
+  it('adds コース to the course label, and keeps an unknown code readable', () => {
+    expect(courseDisplayName('RP')).toBe('プライマリーコース');
+    expect(courseDisplayName('SGA')).toBe('アドバンスコース');
+    expect(courseDisplayName('ZZ')).toBe('ZZコース');
   });
 });

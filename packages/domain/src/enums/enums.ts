@@ -65,6 +65,13 @@ export function lectureOfCourse(courseCd: string): LectureCode | undefined {
   return entry?.[0] as LectureCode | undefined;
 }
 
+/** Spec 1 §3 / 2 §3.4: a course's name as screens show it, its label plus コース (RP → プライマリーコース). */
+export function courseDisplayName(courseCd: string): string {
+  const lecture = lectureOfCourse(courseCd);
+  const label = lecture ? labelOf(COURSES_BY_LECTURE[lecture], courseCd) : undefined;
+  return `${label ?? courseCd}コース`;
+}
+
 /** Spec 2 §9.2: consultation courses, without HALS, in this order. */
 export const CONSULTATION_LECTURES = [
   'ROBO',

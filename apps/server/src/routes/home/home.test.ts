@@ -131,7 +131,7 @@ describe('home reads', () => {
         firstName: '湊',
         entryDate: '2026-11-21',
         lectureName: 'ロボット教室',
-        courseName: 'プライマリープラス',
+        courseName: 'プライマリープラスコース',
         startMonth: '2026-12',
         studyDay: 6,
         studyTime: '10:00〜11:00',

@@ -1,6 +1,7 @@
 import {
   applicationStatusBadge,
   CONSULTATION_TIME_SLOTS,
+  courseDisplayName,
   jstDateTimeText,
   jstIsoDate,
   jstParts,
@@ -274,7 +275,7 @@ export class HomeService {
           firstName: answers.child?.firstName ?? '',
           entryDate,
           lectureName: lecture?.name ?? '',
-          courseName: course?.name ?? '',
+          courseName: course ? courseDisplayName(course.code) : '',
           startMonth: line.startMonth ?? '',
           studyDay: weekdayFromMonday(line.studyDay ?? answers.desiredWeek1),
           studyTime: line.studyTime ?? slotLabel(answers.desiredTime1),
