@@ -1,3 +1,4 @@
+import { INVITE_PROVISIONAL_MESSAGE } from '@portal/domain';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { components, paths } from '../src/gen/schema';
 import * as f from './fixtures';
@@ -330,10 +331,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     }),
     route('post', '/api/invite', () =>
       scenario.role === 7
-        ? HttpResponse.json(
-            { status: 'error', code: null, message: '仮会員のため招待コードを発行できません。' },
-            { status: 400 },
-          )
+        ? HttpResponse.json({ status: 'error', code: null, message: INVITE_PROVISIONAL_MESSAGE }, { status: 400 })
         : { status: 'success', code: 'YAMADA2025' },
     ),
     // Lesson records
