@@ -9,6 +9,7 @@ import {
   lessonRecordMonthWindow,
   notificationSettingsSchema,
   PARENT_COMMENT_TOO_LONG,
+  PROFILE_IMAGE_MAX_BYTES,
   parentCommentSchema,
   profileImageSchema,
 } from './portal';
@@ -101,6 +102,14 @@ describe('profile image', () => {
     );
     expect(profileImageSchema.safeParse({ file: { name: 'me.webp', type: 'image/png' }, deleted: false }).success).toBe(
       false,
+    );
+  });
+
+  it('refuses an image over 5 MB with its own message', () => {
+    const png = (size: number) => ({ file: { name: 'me.png', type: 'image/png', size }, deleted: false });
+    expect(profileImageSchema.safeParse(png(PROFILE_IMAGE_MAX_BYTES)).success).toBe(true);
+    expect(firstMessage(profileImageSchema.safeParse(png(PROFILE_IMAGE_MAX_BYTES + 1)))).toBe(
+      '画像のサイズは5MB以内にしてください',
     );
   });
 

@@ -61,16 +61,20 @@ export function createProfileSchema(today: Date) {
 /** Spec 1 §5 / §9: icons are png or jpeg. */
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
+/** Spec 1 §5 "Profile image": the largest icon accepted (not in the spec; the server and the form agree on it). */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Spec 1 §5: messages of the profile image form. */
 export const PROFILE_IMAGE_MESSAGES = {
   selectFile: 'ファイルを選択してください',
   type: 'PNGまたはJPEG形式の画像を選択してください',
+  tooLarge: '画像のサイズは5MB以内にしてください',
 } as const;
 
 /** Spec 1 §5 "Profile image": a png or jpeg file, or a deletion; neither shows 'select a file'. */
 export const profileImageSchema = z
   .object({
-    file: z.object({ name: z.string(), type: z.string() }).nullable(),
+    file: z.object({ name: z.string(), type: z.string(), size: z.number().optional() }).nullable(),
     deleted: z.boolean(),
   })
   .superRefine((v, ctx) => {
@@ -81,6 +85,9 @@ export const profileImageSchema = z
     const byType = (PROFILE_IMAGE_TYPES as readonly string[]).includes(v.file.type);
     const byName = /\.(png|jpe?g)$/i.test(v.file.name);
     if (!byType || !byName) ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_MESSAGES.type });
+    else if ((v.file.size ?? 0) > PROFILE_IMAGE_MAX_BYTES) {
+      ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_MESSAGES.tooLarge });
+    }
   });
 
 const flag = z.union([z.literal(0), z.literal(1)]);

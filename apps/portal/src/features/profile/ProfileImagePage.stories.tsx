@@ -1,4 +1,5 @@
 import { fixtures } from '@portal/api-client/mocks';
+import { PROFILE_IMAGE_MAX_BYTES } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
@@ -94,5 +95,24 @@ export const UploadSucceeds: Story = {
     await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
     await expect(await page.findByText('プロフィール画像を更新しました。')).toBeVisible();
     await expect(await page.findByRole('img', { name: 'プロフィール画像' })).toBeVisible();
+  },
+};
+
+/** A picture over 5 MB is refused before it is sent, with the size named; the choice stays. */
+export const TooLarge: Story = {
+  // Its own user: the mock remembers the icon an earlier story saved.
+  parameters: { msw: { handlers: storyHandlers('role6', [userHandler(fixtures.user(6))]) } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByText('画像は登録されていません');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const big = new File([await png().arrayBuffer(), new Uint8Array(PROFILE_IMAGE_MAX_BYTES)], 'big.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(input, big);
+    await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
+    await expect(await page.findByText('画像のサイズは5MB以内にしてください')).toBeVisible();
+    await expect(page.getByRole('img', { name: '選択した画像' })).toBeVisible();
   },
 };

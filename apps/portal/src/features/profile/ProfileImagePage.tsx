@@ -12,7 +12,9 @@ import { profilePaths } from './paths';
 const t = messages.profile;
 const i = t.image;
 
-const isImage = (file: File) => profileImageSchema.safeParse({ file, deleted: false }).success;
+// The drop zone refuses other types at once; the size is checked on submit with its own message.
+const isImage = (file: File) =>
+  profileImageSchema.safeParse({ file: { name: file.name, type: file.type }, deleted: false }).success;
 
 /**
  * Spec 1 §2 / §5 "Profile image": pick a png or jpeg (previewed before saving) or delete the current

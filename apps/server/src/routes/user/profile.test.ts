@@ -212,7 +212,7 @@ describe('the profile, its icon and its notification settings', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(b, 'big.png', 'image/png', big);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('画像のサイズは5MB以内にしてください。');
+    expect(res.json().message).toBe('画像のサイズは5MB以内にしてください');
   });
 
   it('needs the XSRF token to change the profile or the icon', async () => {

@@ -4,6 +4,7 @@ import {
   GENDERS,
   type NotificationSettings,
   notificationSettingsSchema,
+  PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MESSAGES,
   PROFILE_IMAGE_TYPES,
   prefectureName,
@@ -57,13 +58,13 @@ export type UserView = {
   notificationSettings?: NotificationSettings;
 };
 
-/** Spec 1 §9: icons are png or jpeg; a profile picture has no business being larger than this. */
-export const ICON_MAX_BYTES = 5 * 1024 * 1024;
+/** Domain's limit, so the form refuses what the server would. */
+export const ICON_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
 
 /** Server-only texts; the image type and missing-file messages are domain's PROFILE_IMAGE_MESSAGES. */
 export const PROFILE_MESSAGES = {
   type: PROFILE_IMAGE_MESSAGES.type,
-  tooLarge: '画像のサイズは5MB以内にしてください。',
+  tooLarge: PROFILE_IMAGE_MESSAGES.tooLarge,
   missing: PROFILE_IMAGE_MESSAGES.selectFile,
   emailTaken: 'このメールアドレスは既に使用されています。',
 } as const;
