@@ -175,6 +175,7 @@ export function TypographyTokens() {
 export function BreakpointTokens() {
   const rows: [string, string, string][] = [
     ['breakpoints.mobileMax', `${breakpoints.mobileMax}px`, 'これ以下はスマートフォン表示（カレンダー・コラム）'],
+    ['breakpoints.chatMobileMax', `${breakpoints.chatMobileMax}px`, 'これ以下でチャットの入力欄が画面下に固定'],
     ['breakpoints.tablet', `${breakpoints.tablet}px`, 'これ以上でチャットの入力欄がデスクトップ表示'],
     ['breakpoints.sidebar', `${breakpoints.sidebar}px`, 'これ以上でサイドバー表示、カルーセルは1.2枚'],
   ];
