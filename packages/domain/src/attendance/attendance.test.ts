@@ -60,6 +60,11 @@ describe('scheduleDisplay', () => {
     });
   });
 
+  it('leaves the note out when the server sent no other date or time', () => {
+    expect(scheduleDisplay({ ...base, transferFlag: 1 }).note).toBeNull();
+    expect(scheduleDisplay({ ...base, transferFlag: 2, originDate: null, originHour: '' }).note).toBeNull();
+  });
+
   it('greys a recess with its label, before any transfer', () => {
     expect(scheduleDisplay({ ...base, recessFlag: 1, transferFlag: 1 })).toEqual({
       greyed: true,

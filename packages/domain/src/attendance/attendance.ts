@@ -76,17 +76,23 @@ export function scheduleDisplay(item: ScheduleLike): ScheduleDisplay {
     return {
       greyed: true,
       tag: '振替元',
-      note: `振替先：${[item.transferDate, item.transferHour].filter(Boolean).join(' ')}`,
+      note: when('振替先', item.transferDate, item.transferHour),
     };
   }
   if (item.transferFlag === 2) {
     return {
       greyed: false,
       tag: null,
-      note: `振替元：${[item.originDate, item.originHour].filter(Boolean).join(' ')}`,
+      note: when('振替元', item.originDate, item.originHour),
     };
   }
   return { greyed: false, tag: null, note: null };
+}
+
+/** The other lesson's date and time after its label; nothing when the server sent neither. */
+function when(label: string, date: string | null | undefined, hour: string | null | undefined): string | null {
+  const text = [date, hour].filter(Boolean).join(' ');
+  return text ? `${label}：${text}` : null;
 }
 
 /** Spec 1 §2 "Calendar": a day cell grows taller with 3 or more children. */
