@@ -1,4 +1,4 @@
-import { mswOptions } from '@portal/api-client/mocks';
+import { mswOptions, resetMockState } from '@portal/api-client/mocks';
 import { type ThemeName, themeClasses, themeNames } from '@portal/ui/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -32,6 +32,8 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  // Each story starts from the mocks' first state, whatever ran before it on the page.
+  beforeEach: () => resetMockState(),
   decorators: [withTheme],
   globalTypes: {
     theme: {

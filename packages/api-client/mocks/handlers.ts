@@ -115,6 +115,16 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 
+const stateResets = new Set<() => void>();
+
+/**
+ * Puts every handler set back to its first state. Stories share a handler set per file (and the visual
+ * run one preview page per worker), so without this a story would see what an earlier one saved.
+ */
+export function resetMockState(): void {
+  for (const reset of stateResets) reset();
+}
+
 /**
  * MSW handlers for every call in the contract. Each handler's success body is typed from the contract;
  * the scenario decides the data set (empty, default, many pages), the user's role and forced failures.
@@ -131,7 +141,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     Array.from({ length: count(normal) }, (_, i) => make(i));
 
   // Mutable state of this handler set.
-  const state = {
+  const initialState = () => ({
     user: me,
     notifications: items(5, (i) => f.notification(i)),
     messages: new Map<number, Schemas['ChatMessage'][]>(),
@@ -139,7 +149,9 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     parentComments: new Map<number, string>(),
     reported: new Set<number>(),
     agreed: { privacy: false, lynx: true, steam: false },
-  };
+  });
+  const state = initialState();
+  stateResets.add(() => Object.assign(state, initialState()));
   const roomMessages = (roomId: number) => {
     let list = state.messages.get(roomId);
     if (!list) {

@@ -61,8 +61,8 @@ export function createProfileSchema(today: Date) {
 /** Spec 1 §5 / §9: icons are png or jpeg. */
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
-/** Spec 1 §5 "Profile image": the largest icon accepted (not in the spec; the server and the form agree on it). */
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Spec 1 §5 "Profile image": the largest icon, 5 MB counted as the screens count sizes (1000-based, §9). */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1000 * 1000;
 
 /** Spec 1 §5: messages of the profile image form. */
 export const PROFILE_IMAGE_MESSAGES = {

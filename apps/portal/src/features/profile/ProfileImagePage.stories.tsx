@@ -100,8 +100,6 @@ export const UploadSucceeds: Story = {
 
 /** A picture over 5 MB is refused before it is sent, with the size named; the choice stays. */
 export const TooLarge: Story = {
-  // Its own user: the mock remembers the icon an earlier story saved.
-  parameters: { msw: { handlers: storyHandlers('role6', [userHandler(fixtures.user(6))]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findByText('画像は登録されていません');
