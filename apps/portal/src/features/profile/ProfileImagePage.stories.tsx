@@ -29,6 +29,13 @@ const png = () =>
     { type: 'image/png' },
   );
 
+/** Picks a file through the drop zone's file input, as a keyboard user's file dialog would. */
+async function choose(canvasElement: HTMLElement, file: File) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, file);
+}
+
 /** No picture yet; saving with nothing chosen asks for a file. */
 export const NoIcon: Story = {
   play: async ({ canvasElement }) => {
@@ -44,9 +51,7 @@ export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findByText('画像は登録されていません');
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    await userEvent.upload(input, png());
+    await choose(canvasElement, png());
     await expect(await page.findByRole('img', { name: '選択した画像' })).toBeVisible();
   },
 };
@@ -69,9 +74,7 @@ export const UploadFails: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findByText('画像は登録されていません');
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    await userEvent.upload(input, png());
+    await choose(canvasElement, png());
     await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
     await expect(await page.findByText('入力内容に誤りがあります。')).toBeVisible();
   },
@@ -89,9 +92,7 @@ export const UploadSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findByText('画像は登録されていません');
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    await userEvent.upload(input, png());
+    await choose(canvasElement, png());
     await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
     await expect(await page.findByText('プロフィール画像を更新しました。')).toBeVisible();
     await expect(await page.findByRole('img', { name: 'プロフィール画像' })).toBeVisible();
@@ -103,12 +104,10 @@ export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findByText('画像は登録されていません');
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
     const big = new File([await png().arrayBuffer(), new Uint8Array(PROFILE_IMAGE_MAX_BYTES)], 'big.png', {
       type: 'image/png',
     });
-    await userEvent.upload(input, big);
+    await choose(canvasElement, big);
     await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
     await expect(await page.findByText('画像のサイズは5MB以内にしてください')).toBeVisible();
     await expect(page.getByRole('img', { name: '選択した画像' })).toBeVisible();
