@@ -2,11 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// One server and database per worker (ports port, port+1, …; fixtures.ts points each worker at its own),
+// so test files run side by side without seeing each other's writes.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
@@ -23,11 +26,17 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
   ],
   // The real server with the built portal on a fresh in-memory database seeded with the demo data.
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, i) => ({
     command: 'node ../apps/server/dist/server.js',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port + i}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://e2e', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-  },
+    env: {
+      PORT: String(port + i),
+      HOST: '127.0.0.1',
+      DATA_DIR: `memory://e2e${i}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  })),
 });

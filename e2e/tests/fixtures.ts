@@ -8,5 +8,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-export const test = base;
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+
+/** Each worker talks to its own server (see playwright.config.ts), so no test sees another worker's writes. */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
+  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${firstPort + testInfo.parallelIndex}`),
+});
 export { expect };
