@@ -8,6 +8,8 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
+  // Apart from the visual tier's results, so neither run clears the other's traces.
+  outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers,
   retries: 0,

@@ -6,6 +6,7 @@ const port = Number(process.env.VISUAL_PORT ?? 6007);
 // Visual regression of every story against committed baselines, at a phone and a desktop width.
 export default defineConfig({
   testDir: '.',
+  outputDir: '../test-results/visual',
   testMatch: 'stories.spec.ts',
   fullyParallel: true,
   workers: 2,
