@@ -25,15 +25,44 @@ export default defineConfig({
       {
         plugins: [
           vanillaExtractPlugin(),
-          storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'pnpm storybook --ci' }),
+          storybookTest({
+            configDir: path.join(dirname, '.storybook'),
+            storybookScript: 'pnpm storybook --ci',
+            // `npm run test:visual:update` runs only the stories that have a baseline.
+            ...(process.env.VISUAL_ONLY ? { tags: { include: ['visual'] } } : {}),
+          }),
         ],
+        // Imported by compiled sprinkles only, so Vite's scan misses it and would reload mid-run in a fresh clone.
+        optimizeDeps: { include: ['@portal/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles'] },
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          // Two widths of a screen (resize, settle, compare) take longer than the default hook time.
+          hookTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
+            commands: {
+              // Stories photographed for visual review run with reduced motion: nothing moves by itself.
+              emulateReducedMotion: async ({ page }, reduce: boolean) => {
+                await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+              },
+            },
+            // Stories tagged 'visual' are compared with visual/baselines after their play function (ADR 017):
+            // no tolerance for a changed pixel, except the anti-aliased edge pixels pixelmatch recognises (a focus
+            // ring's rounded corner rendered 7 pixels differently from run to run under load).
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0, includeAA: false, allowedMismatchedPixels: 0 },
+                // A tall screen takes seconds to capture on a loaded 2-core machine; stability needs two captures.
+                timeout: 20_000,
+                resolveScreenshotPath: ({ arg, ext, root }) => path.join(root, 'visual/baselines', `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext, root }) => path.join(root, 'test-results/visual', `${arg}${ext}`),
+              },
+            },
           },
         },
       },

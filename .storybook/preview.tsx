@@ -3,6 +3,10 @@ import { type ThemeName, themeClasses, themeNames } from '@portal/ui/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { i18n, type Language, languages } from '../apps/portal/src/i18n';
+// After the styles above: the kit's components (and their CSS) load only after its tokens and sprinkles,
+// so their order in the page stays as in the portal.
+import { PortalUiTexts } from '../apps/portal/src/i18n/PortalUiTexts';
 
 const themeTitles: Record<ThemeName, string> = { light: 'ライト', dark: 'ダーク' };
 
@@ -23,18 +27,36 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+// Screens read the portal's catalogue: the toolbar shows a story in either language (Japanese unless chosen).
+const withLanguage: Decorator = (Story, context) => {
+  const language: Language = languages.includes(context.globals.language) ? context.globals.language : 'ja';
+  if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+  // The kit's own words (ADR 026) come from the same catalogue in the same language, as in the portal.
+  return (
+    <PortalUiTexts>
+      <Story />
+    </PortalUiTexts>
+  );
+};
+
 const preview: Preview = {
   // Unhandled requests fail the story, so a screen never silently renders without its data.
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();
-      await worker.start({ ...mswOptions, quiet: true });
+      // The worker script sits beside iframe.html, also when the server serves the build at /storybook/.
+      const url = '__vitest_browser__' in globalThis ? '/mockServiceWorker.js' : 'mockServiceWorker.js';
+      await worker.start({ ...mswOptions, quiet: true, serviceWorker: { url } });
       return worker;
     }),
   ],
-  // Each story starts from the mocks' first state, whatever ran before it on the page.
-  beforeEach: () => resetMockState(),
-  decorators: [withTheme],
+  // Each story starts from the mocks' first state, whatever ran before it on the page. In the Vitest run,
+  // .storybook/vitest.setup.ts prepares the page for stories tagged 'visual' (reduced motion).
+  beforeEach: async ({ tags }) => {
+    resetMockState();
+    await (globalThis as { prepareVisualStory?: (tags: string[]) => Promise<void> }).prepareVisualStory?.(tags);
+  },
+  decorators: [withTheme, withLanguage],
   globalTypes: {
     theme: {
       description: 'テーマ',
@@ -45,8 +67,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: '表示言語',
+      toolbar: {
+        title: '表示言語',
+        icon: 'globe',
+        items: languages.map((value) => ({ value, title: i18n.t(($) => $.shell.languages[value]) })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', language: 'ja' },
   parameters: {
     layout: 'padded',
     // Stories are tests: any axe violation fails the story in the Vitest run.

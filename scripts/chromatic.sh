@@ -3,7 +3,7 @@
 # it never exits when the service cannot be reached.
 set -euo pipefail
 if [ -z "${CHROMATIC_PROJECT_TOKEN:-}" ]; then
-  echo "chromatic: no CHROMATIC_PROJECT_TOKEN, skipped (visual regression runs locally: npm run test:visual)"
+  echo "chromatic: no CHROMATIC_PROJECT_TOKEN, skipped (visual regression runs locally in the story tests: npm run test:stories)"
   exit 0
 fi
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -1,10 +1,13 @@
-// Adds up the JSON reports of every runner into one closing line: "N passed, N failed, N skipped".
+// Adds up the JSON reports of every runner, then prints each tier's wall time and, last, the plain line
+// CI reads: "N passed, N failed, N skipped".
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
+// The names of what failed, printed last but one: a CI log is often read from its tail only.
+const failures = [];
 
 const vitestFile = 'reports/vitest.json';
 if (existsSync(vitestFile)) {
@@ -12,16 +15,53 @@ if (existsSync(vitestFile)) {
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
   skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults ?? []) {
+    const broken = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of broken) failures.push(`vitest ${file.name}: ${t.fullName ?? t.title}`);
+    if (file.status === 'failed' && broken.length === 0) {
+      failures.push(`vitest ${file.name}: ${(file.message ?? 'the file failed').split('\n')[0]}`);
+    }
+  }
   lines.push(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed (${r.numFailedTestSuites} failed files)`);
 }
-for (const name of ['e2e', 'visual']) {
-  const file = `reports/${name}.json`;
-  if (!existsSync(file)) continue;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+const e2eFile = 'reports/e2e.json';
+if (existsSync(e2eFile)) {
+  const report = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  const s = report.stats;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          failures.push(
+            `e2e [${t.projectName}] ${spec.file}:${spec.line} ${[...path, spec.title].join(' › ')} (${t.status})`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   passed += s.expected;
   failed += s.unexpected + s.flaky;
   skipped += s.skipped;
-  lines.push(`playwright ${name}: ${s.expected} passed, ${s.unexpected + s.flaky} failed`);
+  lines.push(`playwright e2e: ${s.expected} passed, ${s.unexpected + s.flaky} failed`);
+}
+
+// reports/times.tsv: one "tier<TAB>seconds" line per tier, written by scripts/run.sh.
+const duration = (seconds) =>
+  seconds >= 60 ? `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s` : `${seconds}s`;
+const timesFile = 'reports/times.tsv';
+if (existsSync(timesFile)) {
+  const tiers = readFileSync(timesFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter(([name, seconds]) => name && seconds);
+  const total = tiers.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
+  lines.push(
+    `${tiers.map(([name, seconds]) => `${name} ${duration(Number(seconds))}`).join(' · ')} · total ${duration(total)}`,
+  );
 }
 for (const l of lines) console.log(l);
+for (const f of failures) console.log(`FAILED ${f}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

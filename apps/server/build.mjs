@@ -1,7 +1,11 @@
 // Bundles the server and the workspace packages it uses into one ESM file; npm packages stay external.
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+
+const contractYaml = new URL('../../packages/api-client/openapi/openapi.yaml', import.meta.url);
+// The YAML parser is api-client's; the bundle gets the parsed contract and needs no parser at run time.
+const { parse } = createRequire(new URL('../../packages/api-client/package.json', import.meta.url))('yaml');
 
 await rm('dist', { recursive: true, force: true });
 await build({
@@ -20,6 +24,15 @@ await build({
       setup(b) {
         b.onResolve({ filter: /^@portal\/[a-z-]+$/ }, (args) => ({
           path: createRequire(`${args.resolveDir}/`).resolve(args.path),
+        }));
+      },
+    },
+    {
+      name: 'bundle-contract',
+      setup(b) {
+        b.onLoad({ filter: /[\\/]src[\\/]contract[\\/]document\.ts$/ }, async () => ({
+          contents: `export const contractDocument = ${JSON.stringify(parse(await readFile(contractYaml, 'utf8')))};`,
+          loader: 'js',
         }));
       },
     },

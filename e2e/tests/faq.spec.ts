@@ -13,31 +13,43 @@ test.describe('FAQ', () => {
     await expect(main(page).getByRole('link', { name: '料金・お支払い' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await main(page).getByRole('link', { name: '授業・振替' }).click();
+    await main(page).getByRole('link', { name: '授業・欠席' }).click();
     await expect(page).toHaveURL(/\/faq\/section\/list\/\d+$/);
-    await expect(main(page).getByRole('heading', { name: '授業・振替の質問' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: '授業・欠席の質問' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await main(page).getByRole('link', { name: '振替授業' }).click();
-    await expect(page).toHaveURL(/\/faq\/article\/List\/\d+$/);
+    await main(page).getByRole('link', { name: '欠席と振替' }).click();
+    await expect(page).toHaveURL(/\/faq\/article\/List\/\d+\?categoryId=\d+$/);
     const listUrl = page.url();
-    await expect(main(page).getByRole('heading', { name: '質問一覧' })).toBeVisible();
+    // The list names its section, and the breadcrumb the category it belongs to.
+    await expect(main(page).getByRole('heading', { name: '欠席と振替' })).toBeVisible();
+    const crumbs = main(page).getByRole('navigation', { name: 'パンくずリスト' });
+    await expect(crumbs.getByRole('link', { name: '授業・欠席' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await main(page).getByRole('link', { name: '振替授業はいつまでに申し込めばよいですか' }).click();
-    await expect(page).toHaveURL(/\/faq\/article\/detail\/\d+$/);
-    await expect(main(page).getByRole('heading', { name: '振替授業はいつまでに申し込めばよいですか' })).toBeVisible();
+    await main(page).getByRole('link', { name: '授業を欠席するときはどうすればよいですか' }).click();
+    await expect(page).toHaveURL(/\/faq\/article\/detail\/\d+\?categoryId=\d+$/);
+    await expect(main(page).getByRole('heading', { name: '授業を欠席するときはどうすればよいですか' })).toBeVisible();
+    // Its breadcrumb leads back to its section and category by name.
+    const detailCrumbs = main(page).getByRole('navigation', { name: 'パンくずリスト' });
+    await expect(detailCrumbs.getByRole('link', { name: '欠席と振替' })).toHaveAttribute(
+      'href',
+      new URL(listUrl).pathname + new URL(listUrl).search,
+    );
     await expect(main(page).getByText(/^最終更新日：\d{4}\/\d{2}\/\d{2}$/)).toBeVisible();
-    await expect(main(page).getByText(/前日18時までに/)).toBeVisible();
+    await expect(main(page).getByText(/授業開始の30分前までに、お通いの教室へお電話ください/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await main(page)
-      .getByRole('link', { name: /記事一覧へ/ })
+      .getByRole('link', { name: /質問一覧へ/ })
       .click();
     await expect(page).toHaveURL(listUrl);
-    await main(page).getByRole('link', { name: '振替は月に何回まで利用できますか' }).click();
-    await expect(main(page).getByText(/月2回まで/)).toBeVisible();
-    await main(page).getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: 'FAQ TOP' }).click();
+    await main(page).getByRole('link', { name: '欠席した授業の振替はできますか' }).click();
+    await expect(main(page).getByText(/振替は、原則として行っておりません/)).toBeVisible();
+    await main(page)
+      .getByRole('navigation', { name: 'パンくずリスト' })
+      .getByRole('link', { name: 'よくある質問トップ' })
+      .click();
     await expect(page).toHaveURL(/\/faq$/);
   });
 
@@ -64,7 +76,9 @@ test.describe('FAQ', () => {
     await signIn(page, accounts.guardian);
     await page.goto('/faq/article/detail/99999');
     await expect(page).toHaveURL(/\/faq\?loadFailed=1$/);
-    await expect(main(page).getByText('よくある質問を読み込めませんでした。FAQ TOPに戻りました。')).toBeVisible();
+    await expect(
+      main(page).getByText('よくある質問を読み込めませんでした。よくある質問トップに戻りました。'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -74,9 +88,9 @@ test.describe('home chat bot', () => {
     await signIn(page, accounts.guardian);
     const bot = main(page).getByRole('region', { name: 'お困りごとはありませんか？' });
     await expect(bot).toBeVisible();
-    await bot.getByRole('textbox', { name: /ご質問/ }).fill('振替の申し込みはいつまでですか？');
+    await bot.getByRole('textbox', { name: /ご質問/ }).fill('休んだ授業の振替はしてもらえますか？');
     await bot.getByRole('textbox', { name: /ご質問/ }).press('Enter');
-    const answer = bot.getByRole('link', { name: /振替授業はいつまでに申し込めばよいですか/ });
+    const answer = bot.getByRole('link', { name: /欠席した授業の振替はできますか/ });
     await expect(answer).toBeVisible();
     await expect(bot.getByRole('list', { name: '質問アシスタントとのやりとり' })).toHaveAttribute(
       'aria-live',
@@ -93,7 +107,7 @@ test.describe('home chat bot', () => {
     await expect(bot.getByText(/ぴったりの答えが見つかりませんでした/)).toBeVisible();
 
     await answer.click();
-    await expect(main(page).getByRole('heading', { name: '振替授業はいつまでに申し込めばよいですか' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: '欠席した授業の振替はできますか' })).toBeVisible();
   });
 
   test('is not offered to a prospective member', async ({ page }) => {

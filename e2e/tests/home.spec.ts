@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './auth';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 const guardian2 = 'guardian2@example.com';
 const main = (page: Page) => page.getByRole('main');
@@ -34,6 +34,10 @@ test.describe('home per role', () => {
     await expect(home.getByRole('link', { name: 'よくある質問を見る' })).toHaveAttribute('href', '/faq');
     // Members are never invited to a trial lesson.
     await expect(home.getByRole('heading', { name: '体験授業を受けてみませんか' })).toHaveCount(0);
+    // One date style (COPY.md): 2026/11/21 in the lists, never an ISO date.
+    const news = home.getByRole('region', { name: '教室からのお知らせ' });
+    await expect(news.getByText(/^\d{4}\/\d{2}\/\d{2}$/).first()).toBeVisible();
+    expect(await home.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await expectNoAxeViolations(page);
   });
 
@@ -70,8 +74,66 @@ test.describe('home per role', () => {
   });
 });
 
+test.describe('home information box', () => {
+  test("offers Home's labels as tabs; a tab lists only that label's information", async ({ page }) => {
+    const labelCalls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/information/label') labelCalls.push(url);
+    });
+    await signIn(page, 'guardian@example.com');
+    const box = main(page).getByRole('region', { name: 'インフォメーション', exact: true });
+    const tabs = box.getByRole('tablist', { name: 'カテゴリー' });
+    await expect(tabs.getByRole('tab', { name: 'すべて', selected: true })).toBeVisible();
+    // Spec 1 §7: Home's label call sends isHome.
+    expect(labelCalls.length).toBeGreaterThan(0);
+    for (const url of labelCalls) expect(url.searchParams.get('isHome')).toBe('1');
+    await expect(box.getByRole('list', { name: 'インフォメーション', exact: true }).getByRole('link')).toHaveCount(4);
+    await expectNoAxeViolations(page);
+
+    const labels = (await (await page.request.get('/api/information/label?isHome=1')).json()) as {
+      id: number;
+      labelName: string;
+    }[];
+    const event = labels.find((l) => l.labelName === 'イベント');
+    expect(event).toBeDefined();
+    const listCall = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/information/list' && url.searchParams.has('labelsId');
+    });
+    await tabs.getByRole('tab', { name: 'イベント' }).click();
+    const sent = new URL((await listCall).url()).searchParams;
+    expect(Object.fromEntries(sent)).toMatchObject({
+      labelsId: String(event?.id),
+      perPage: '4',
+      isImportant: '0',
+      page: '1',
+    });
+    const panel = box.getByRole('tabpanel', { name: 'イベント' });
+    const rows = panel.getByRole('list', { name: 'インフォメーション', exact: true }).getByRole('link');
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasNotText: 'イベント' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // By keyboard: the arrow keys and Home move between the tabs and choose them; 「すべて」 lists everything again.
+    // (From the chosen tab itself: what a click leaves focused is the browser's business, not the portal's.)
+    await tabs.getByRole('tab', { name: 'イベント' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'イベント' })).not.toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tabs.getByRole('tab', { name: 'すべて' })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: 'すべて' })).toHaveAttribute('aria-selected', 'true');
+    const all = box
+      .getByRole('tabpanel', { name: 'すべて' })
+      .getByRole('list', { name: 'インフォメーション', exact: true });
+    await expect(all.getByRole('link')).toHaveCount(4);
+    await expect(all.getByRole('link').filter({ hasNotText: 'イベント' }).first()).toBeVisible();
+  });
+});
+
 test.describe('notification bell', () => {
   test('choosing an unread notification marks it read, the count drops, and it opens its target', async ({ page }) => {
+    await resetDemoData(page.request);
     await signIn(page, 'guardian@example.com');
     await expect(bell(page)).toHaveAccessibleName(/未読\d+件/);
     const before = await unreadCount(page);

@@ -36,7 +36,7 @@ test.describe('invitation', () => {
   test('a provisional member is told why there is no code', async ({ page }) => {
     await signIn(page, accounts.prospect);
     await page.goto('/invite/top');
-    await expect(page.getByRole('alert')).toContainText('仮会員のため紹介コードを発行できません。');
+    await expect(page.getByRole('alert')).toContainText('入会手続きが完了していないため、紹介コードを発行できません。');
     await expect(page.getByLabel('あなたの紹介コード')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

@@ -1,11 +1,11 @@
 import { accounts, DEMO_PASSWORD, signIn } from './auth';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 const guardian2 = 'guardian2@example.com';
 
-// A 2×2 red PNG: real image bytes, so the server's type check (by content, not name) accepts it.
+// A 2×2 red PNG that decodes (the server decodes and re-encodes icons), so the upload is accepted.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWP4z8DwnwGM/zMwAAAf7gP9qS/A4gAAAABJRU5ErkJggg==',
   'base64',
 );
 
@@ -51,7 +51,8 @@ test.describe('profile', () => {
   }) => {
     await signIn(page, guardian2);
     await page.goto('/profile/edit');
-    await page.getByLabel('番地').fill('吉祥寺本町1-8-3');
+    const block = await page.getByLabel('番地').inputValue();
+    await page.getByLabel('番地').fill(`${block}（入力中）`);
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'プロフィールの確認' })).toBeVisible();
 
@@ -85,6 +86,9 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/profile\/edit\?notice=changed$/);
     await expect(page.getByText('プロフィールが更新されたため、編集画面に戻りました。')).toBeVisible();
     await expect(page.getByLabel('建物名・部屋番号')).toHaveValue(/（別タブで更新）$/);
+    // What the guardian typed stays, and the notice names what was saved elsewhere.
+    await expect(page.getByLabel('番地')).toHaveValue(`${block}（入力中）`);
+    await expect(page.getByText(/ほかの画面で保存された項目（建物名・部屋番号）を反映しました。/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -98,9 +102,16 @@ test.describe('profile', () => {
 
     const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' });
     await expect(summary).toBeVisible();
-    await expect(summary).toContainText('姓が入力されていません');
-    await expect(summary).toContainText('セイはカタカナで入力してください');
-    await expect(summary).toContainText('正しい電話番号を入力してください');
+    await expect(summary).toContainText('姓を入力してください。');
+    await expect(summary).toContainText('セイはカタカナで入力してください。');
+    await expect(summary).toContainText(
+      '電話番号は0から始まる10桁または11桁の数字を、ハイフンなしで入力してください。',
+    );
+    // Issue 19 item 5: the summary's heading is not hidden under the sticky header.
+    await expect(summary).toBeFocused();
+    const header = await page.getByRole('banner').boundingBox();
+    const heading = await summary.getByRole('heading').boundingBox();
+    expect(heading?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     await expect(page.getByLabel('セイ')).toHaveValue('たかはし');
     await expect(page.getByLabel('セイ')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('電話番号', { exact: true })).toHaveValue('080-1234');
@@ -155,14 +166,20 @@ test.describe('profile', () => {
   });
 
   test('a member changes a notification setting and it stays changed', async ({ page }) => {
+    await resetDemoData(page.request);
     await signIn(page, guardian2);
     await page.goto('/profile/list');
     const chat = page.getByRole('switch', { name: 'チャットの新着メッセージ' });
     const before = await chat.getAttribute('aria-checked');
-    await chat.click();
+    // By keyboard, as item 22 of the defects: saving keeps focus where the guardian is.
+    await chat.focus();
+    await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: '通知設定を保存しました。' })).toBeVisible();
-    await page.getByRole('radio', { name: '1日1回' }).check();
+    await expect(chat).toBeFocused();
+    const daily = page.getByRole('radio', { name: '1日1回' });
+    await daily.check();
     await expect(page.getByRole('status').filter({ hasText: '通知設定を保存しました。' })).toBeVisible();
+    await expect(daily).toBeFocused();
     await expectNoAxeViolations(page);
 
     await page.reload();

@@ -36,8 +36,16 @@ test.describe('sign-in and access', () => {
     await page.getByRole('button', { name: 'ログインする' }).click();
     const email = page.getByLabel('メールアドレス');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('メールアドレスを入力してください。');
-    await expect(page.getByLabel('パスワード')).toHaveAccessibleDescription('パスワードを入力してください。');
+    // The kit's error text starts with a hidden 「エラー：」 for screen readers.
+    await expect(email).toHaveAccessibleDescription('エラー： メールアドレスを入力してください。');
+    await expect(page.getByLabel('パスワード')).toHaveAccessibleDescription('エラー： パスワードを入力してください。');
+    // The summary is named and lists both, the server's own messages (one schema on both ends).
+    const summary = page.getByRole('alert', { name: '入力内容をご確認ください' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'メールアドレスを入力してください。',
+      'パスワードを入力してください。',
+    ]);
     await expectNoAxeViolations(page);
   });
 
@@ -54,12 +62,15 @@ test.describe('sign-in and access', () => {
     await signIn(page, accounts.guardian);
     await page.evaluate(() => {
       sessionStorage.setItem('lessonPage.tabIndex', '1');
+      sessionStorage.setItem('termsAgreement.1', 'true');
       sessionStorage.setItem('keep.me', 'yes');
     });
     await page.setViewportSize(DESKTOP);
     await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('button', { name: 'ログアウト' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('lessonPage.tabIndex'))).toBeNull();
+    // The terms agreement was this guardian's: whoever signs in next on this tab is asked again.
+    expect(await page.evaluate(() => sessionStorage.getItem('termsAgreement.1'))).toBeNull();
 
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);
@@ -74,13 +85,38 @@ test.describe('session end and keyboard', () => {
     context,
   }) => {
     await signIn(page, accounts.guardian);
-    // Let the home page's own calls finish first, so the navigation below is what meets the ended session.
-    await page.waitForLoadState('networkidle');
+    // The session must end on a page that has finished loading: otherwise one of the home page's own
+    // calls meets the ended session first and goes to /login on its own. (networkidle cannot tell: the
+    // SPA's first load reached it before sign-in.) The two news boxes are filled by its last calls.
+    const home = page.getByRole('main');
+    await expect(home.getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
+    for (const box of ['教室からのお知らせ', 'インフォメーション']) {
+      await expect(home.getByRole('list', { name: box }).getByRole('link').first()).toBeVisible();
+    }
     await page.evaluate(() => sessionStorage.setItem('lessonPage.selectedChild', '13010417'));
     await context.clearCookies();
     await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '受講履歴' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2FattendanceInfo%2Flist$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  test('when a call of the open page meets the ended session, it asks to sign in and comes back', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, accounts.guardian);
+    const news = page.getByRole('main').getByRole('region', { name: '教室からのお知らせ' });
+    await expect(news.getByRole('list', { name: '教室からのお知らせ' }).getByRole('link').first()).toBeVisible();
+    await context.clearCookies();
+    // Paging the home box is a data call, not a navigation: the client's 401 hook must take over.
+    await news.getByRole('button', { name: '2ページ目' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+    await page.getByLabel('メールアドレス').fill(accounts.guardian);
+    await page.getByLabel('パスワード').fill('demo-pass');
+    await page.getByRole('button', { name: 'ログインする' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the skip link takes keyboard users straight to the main region', async ({ page }) => {
@@ -175,7 +211,7 @@ test.describe('role menus', () => {
       '受講履歴',
       'わが子の投稿',
       '体験授業',
-      'オンライン入会申込',
+      'オンライン入会申し込み',
       '関連資料',
       /お問い合わせ/,
     ]);
@@ -252,6 +288,30 @@ test.describe('phone width', () => {
   });
 });
 
+test.describe('pages still to build', () => {
+  // COPY.md: a page that does not exist yet says so plainly, never that it may have been deleted.
+  test('a page the spec names says it is coming, in the shell; an unknown path is still not found', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.guardian);
+    for (const path of ['/schedule/calendar', '/lms/detail/RA2024/3', '/online_apply/content_conf']) {
+      await page.goto(path);
+      await expect(page).toHaveTitle('【まなびポータル】このページは準備中です');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'このページは準備中です' })).toBeVisible();
+      await expect(main.getByText('ご利用いただけるようになるまで、今しばらくお待ちください。')).toBeVisible();
+      await expect(main.getByText(/削除/)).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'プロフィール' })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByRole('link', { name: 'ホームへ戻る' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
+
+    await page.goto('/schedule/calendar-typo');
+    await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
+  });
+});
+
 test.describe('titles and page views', () => {
   test('the page title and the main heading follow the route, each change is a page view', async ({ page }) => {
     await signIn(page, accounts.guardian);
@@ -264,11 +324,13 @@ test.describe('titles and page views', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'ホームへ戻る' }).click();
     await expect(page).toHaveTitle('【まなびポータル】マイページ');
-    const views = await page.evaluate(() => window.dataLayer);
-    expect(views).toEqual([
-      { event: 'page_view', page_path: '/no-such-page', page_title: '【まなびポータル】ページが見つかりません' },
-      { event: 'page_view', page_path: '/', page_title: '【まなびポータル】マイページ' },
-    ]);
+    // The title changes when navigation starts; the page view follows once the route has resolved.
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer))
+      .toEqual([
+        { event: 'page_view', page_path: '/no-such-page', page_title: '【まなびポータル】ページが見つかりません' },
+        { event: 'page_view', page_path: '/', page_title: '【まなびポータル】マイページ' },
+      ]);
     // No tag manager is configured here, so no third-party script is on the page.
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   });

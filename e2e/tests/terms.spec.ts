@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD } from './auth';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { accounts, DEMO_PASSWORD, signIn } from './auth';
+import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 test.describe('terms pages', () => {
   for (const [path, title, text] of [
@@ -12,15 +12,36 @@ test.describe('terms pages', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(text).first()).toBeVisible();
-      await expect(page.getByText(/改定日：\d{4}-\d{2}-\d{2}/)).toBeVisible();
+      await expect(page.getByText(/改定日：\d{4}\/\d{2}\/\d{2}/)).toBeVisible();
       await expectNoAxeViolations(page);
     });
+
+    // Issue 19 item 8 (ADR 013): signed in, the notices keep the portal shell; signed out, the public frame.
+    test(`${path} keeps the portal shell when signed in`, async ({ page }) => {
+      await signIn(page, accounts.guardian);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'プロフィール' })).toBeVisible();
+      // The menu of the shell: the sidebar (with logout) on a desktop, the bottom navigation on a phone.
+      const phone = (page.viewportSize()?.width ?? 1280) < 869;
+      if (phone) await expect(page.getByRole('navigation', { name: 'ボトムナビゲーション' })).toBeVisible();
+      else await expect(page.getByRole('button', { name: 'ログアウト' }).first()).toBeAttached();
+    });
   }
+
+  test('signed out, the notices show no menu or profile link', async ({ page }) => {
+    await page.goto('/kiyaku');
+    await expect(page.getByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'プロフィール' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toHaveCount(0);
+  });
 });
 
 test.describe('terms consent', () => {
   test('a guardian with outstanding terms reads, agrees and goes home', async ({ page }, testInfo) => {
-    // One account per project: agreeing is for good, and both projects share one server.
+    await resetDemoData(page.request);
+    // Agreeing is for good: the demo data is put back first, and each project has its own account.
     const email = testInfo.project.name === 'phone' ? 'consent2@example.com' : 'consent@example.com';
     await page.goto('/login');
     await page.getByLabel('メールアドレス').fill(email);

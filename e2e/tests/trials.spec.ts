@@ -6,8 +6,8 @@ test.describe('trial applications list', () => {
     await signIn(page, 'prospect@example.com');
     await page.goto('/trialclassConfirm');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: '体験授業確認' })).toBeVisible();
-    await expect(page).toHaveTitle('【まなびポータル】体験授業確認');
+    await expect(main.getByRole('heading', { level: 1, name: '体験授業・個別相談のお申し込み状況' })).toBeVisible();
+    await expect(page).toHaveTitle('【まなびポータル】体験授業・個別相談のお申し込み状況');
 
     const cards = main.getByRole('article');
     await expect(cards).toHaveCount(4);
@@ -18,12 +18,12 @@ test.describe('trial applications list', () => {
     await expect(reserved.getByText('吉祥寺教室')).toBeVisible();
 
     const consultation = cards.filter({ hasText: '日程調整中' });
-    await expect(consultation.getByText('予約受付中')).toBeVisible();
+    await expect(consultation.getByText('予約確認中')).toBeVisible();
     await expect(consultation.getByText('プログラミング教室', { exact: true })).toBeVisible();
     // A consultation not yet reserved lists the family's preferred dates instead of a date.
     const withWishes = cards.filter({ hasText: /\d{4}年\d{1,2}月\d{1,2}日（.）10:00/ });
     await expect(withWishes.getByText(/\d{4}年\d{1,2}月\d{1,2}日（.）14:00/)).toBeVisible();
-    await expect(withWishes.getByText('予約受付中')).toBeVisible();
+    await expect(withWishes.getByText('予約確認中')).toBeVisible();
     await expect(cards.filter({ hasText: 'キャンセル' }).getByText('自由が丘教室')).toBeVisible();
     await expectNoAxeViolations(page);
   });

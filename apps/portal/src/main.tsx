@@ -1,5 +1,5 @@
 import '@portal/ui/styles';
-import { requiresAuth } from '@portal/domain';
+import './i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -15,8 +15,10 @@ const router = createPortalRouter(queryClient);
 // A session that ends while a page is open: forget everything and sign in again, then come back.
 setUnauthorizedHandler(() => {
   clearStoredState(queryClient);
-  const { pathname, href } = router.state.location;
-  if (requiresAuth(pathname)) void router.navigate({ to: '/login', search: { redirect: href } });
+  // Only a page under the `_authed` layout needs the session; the terms stay readable.
+  if (router.state.matches.some((match) => match.routeId === '/_authed')) {
+    void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
+  }
 });
 
 trackNavigation(router);

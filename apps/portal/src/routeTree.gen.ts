@@ -9,248 +9,319 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as KiyakuRouteImport } from './routes/kiyaku'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as TrialclassConfirmRouteImport } from './routes/trialclassConfirm'
-import { Route as AccountMultipleConsentRouteImport } from './routes/account/multiple-consent'
-import { Route as AccountMultipleConsentCompleteRouteImport } from './routes/account/multiple-consent-complete'
-import { Route as AnnouncementDetailRouteImport } from './routes/announcement/detail'
-import { Route as AnnouncementListRouteImport } from './routes/announcement/list'
-import { Route as DocumentListRouteImport } from './routes/document/list'
-import { Route as FaqIndexRouteImport } from './routes/faq/index'
-import { Route as FaqSearchRouteImport } from './routes/faq/search'
-import { Route as InformationDetailRouteImport } from './routes/information/detail'
-import { Route as InformationListRouteImport } from './routes/information/list'
-import { Route as InviteIndexRouteImport } from './routes/invite/index'
-import { Route as InviteTopRouteImport } from './routes/invite/top'
-import { Route as PrivacyMainRouteImport } from './routes/privacy/main'
-import { Route as PrivacyTempRouteImport } from './routes/privacy/temp'
-import { Route as ProfileIndexRouteImport } from './routes/profile/index'
-import { Route as ProfileConfirmRouteImport } from './routes/profile/confirm'
-import { Route as ProfileEditRouteImport } from './routes/profile/edit'
-import { Route as ProfileListRouteImport } from './routes/profile/list'
-import { Route as ProfileImageEditRouteImport } from './routes/profile/image/edit'
-import { Route as FaqArticleListIdRouteImport } from './routes/faq/article/List/$id'
-import { Route as FaqArticleDetailIdRouteImport } from './routes/faq/article/detail/$id'
-import { Route as FaqSectionListIdRouteImport } from './routes/faq/section/list/$id'
+import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as OpenRouteImport } from './routes/_open'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
+import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
+import { Route as AuthedTrialclassConfirmRouteImport } from './routes/_authed/trialclassConfirm'
+import { Route as OpenKiyakuRouteImport } from './routes/_open/kiyaku'
+import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as ContactIndexRouteImport } from './routes/contact/index'
+import { Route as ContactCompleteRouteImport } from './routes/contact/complete'
+import { Route as ContactConfirmRouteImport } from './routes/contact/confirm'
+import { Route as ContactFormRouteImport } from './routes/contact/form'
+import { Route as AuthedAccountMultipleConsentRouteImport } from './routes/_authed/account/multiple-consent'
+import { Route as AuthedAccountMultipleConsentCompleteRouteImport } from './routes/_authed/account/multiple-consent-complete'
+import { Route as AuthedAnnouncementDetailRouteImport } from './routes/_authed/announcement/detail'
+import { Route as AuthedAnnouncementListRouteImport } from './routes/_authed/announcement/list'
+import { Route as AuthedDocumentListRouteImport } from './routes/_authed/document/list'
+import { Route as AuthedFaqIndexRouteImport } from './routes/_authed/faq/index'
+import { Route as AuthedFaqSearchRouteImport } from './routes/_authed/faq/search'
+import { Route as AuthedInformationDetailRouteImport } from './routes/_authed/information/detail'
+import { Route as AuthedInformationListRouteImport } from './routes/_authed/information/list'
+import { Route as AuthedInviteIndexRouteImport } from './routes/_authed/invite/index'
+import { Route as AuthedInviteTopRouteImport } from './routes/_authed/invite/top'
+import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
+import { Route as AuthedProfileConfirmRouteImport } from './routes/_authed/profile/confirm'
+import { Route as AuthedProfileEditRouteImport } from './routes/_authed/profile/edit'
+import { Route as AuthedProfileListRouteImport } from './routes/_authed/profile/list'
+import { Route as OpenPrivacyMainRouteImport } from './routes/_open/privacy/main'
+import { Route as OpenPrivacyTempRouteImport } from './routes/_open/privacy/temp'
+import { Route as AuthedProfileImageEditRouteImport } from './routes/_authed/profile/image/edit'
+import { Route as AuthedFaqArticleListIdRouteImport } from './routes/_authed/faq/article/List/$id'
+import { Route as AuthedFaqArticleDetailIdRouteImport } from './routes/_authed/faq/article/detail/$id'
+import { Route as AuthedFaqSectionListIdRouteImport } from './routes/_authed/faq/section/list/$id'
 
-const IndexRoute = IndexRouteImport.update({
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpenRoute = OpenRouteImport.update({
+  id: '/_open',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedIndexRoute = AuthedIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const KiyakuRoute = KiyakuRouteImport.update({
-  id: '/kiyaku',
-  path: '/kiyaku',
-  getParentRoute: () => rootRouteImport,
+const AuthedSplatRoute = AuthedSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AuthedRoute,
 } as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TrialclassConfirmRoute = TrialclassConfirmRouteImport.update({
+const AuthedTrialclassConfirmRoute = AuthedTrialclassConfirmRouteImport.update({
   id: '/trialclassConfirm',
   path: '/trialclassConfirm',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const OpenKiyakuRoute = OpenKiyakuRouteImport.update({
+  id: '/kiyaku',
+  path: '/kiyaku',
+  getParentRoute: () => OpenRoute,
+} as any)
+const PublicLoginRoute = PublicLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const ContactIndexRoute = ContactIndexRouteImport.update({
+  id: '/contact/',
+  path: '/contact/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountMultipleConsentRoute = AccountMultipleConsentRouteImport.update({
-  id: '/account/multiple-consent',
-  path: '/account/multiple-consent',
+const ContactCompleteRoute = ContactCompleteRouteImport.update({
+  id: '/contact/complete',
+  path: '/contact/complete',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountMultipleConsentCompleteRoute =
-  AccountMultipleConsentCompleteRouteImport.update({
+const ContactConfirmRoute = ContactConfirmRouteImport.update({
+  id: '/contact/confirm',
+  path: '/contact/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactFormRoute = ContactFormRouteImport.update({
+  id: '/contact/form',
+  path: '/contact/form',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAccountMultipleConsentRoute =
+  AuthedAccountMultipleConsentRouteImport.update({
+    id: '/account/multiple-consent',
+    path: '/account/multiple-consent',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAccountMultipleConsentCompleteRoute =
+  AuthedAccountMultipleConsentCompleteRouteImport.update({
     id: '/account/multiple-consent-complete',
     path: '/account/multiple-consent-complete',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AuthedRoute,
   } as any)
-const AnnouncementDetailRoute = AnnouncementDetailRouteImport.update({
-  id: '/announcement/detail',
-  path: '/announcement/detail',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AnnouncementListRoute = AnnouncementListRouteImport.update({
+const AuthedAnnouncementDetailRoute =
+  AuthedAnnouncementDetailRouteImport.update({
+    id: '/announcement/detail',
+    path: '/announcement/detail',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAnnouncementListRoute = AuthedAnnouncementListRouteImport.update({
   id: '/announcement/list',
   path: '/announcement/list',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const DocumentListRoute = DocumentListRouteImport.update({
+const AuthedDocumentListRoute = AuthedDocumentListRouteImport.update({
   id: '/document/list',
   path: '/document/list',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const FaqIndexRoute = FaqIndexRouteImport.update({
+const AuthedFaqIndexRoute = AuthedFaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const FaqSearchRoute = FaqSearchRouteImport.update({
+const AuthedFaqSearchRoute = AuthedFaqSearchRouteImport.update({
   id: '/faq/search',
   path: '/faq/search',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const InformationDetailRoute = InformationDetailRouteImport.update({
+const AuthedInformationDetailRoute = AuthedInformationDetailRouteImport.update({
   id: '/information/detail',
   path: '/information/detail',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const InformationListRoute = InformationListRouteImport.update({
+const AuthedInformationListRoute = AuthedInformationListRouteImport.update({
   id: '/information/list',
   path: '/information/list',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const InviteIndexRoute = InviteIndexRouteImport.update({
+const AuthedInviteIndexRoute = AuthedInviteIndexRouteImport.update({
   id: '/invite/',
   path: '/invite/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const InviteTopRoute = InviteTopRouteImport.update({
+const AuthedInviteTopRoute = AuthedInviteTopRouteImport.update({
   id: '/invite/top',
   path: '/invite/top',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const PrivacyMainRoute = PrivacyMainRouteImport.update({
-  id: '/privacy/main',
-  path: '/privacy/main',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrivacyTempRoute = PrivacyTempRouteImport.update({
-  id: '/privacy/temp',
-  path: '/privacy/temp',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileIndexRoute = ProfileIndexRouteImport.update({
+const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const ProfileConfirmRoute = ProfileConfirmRouteImport.update({
+const AuthedProfileConfirmRoute = AuthedProfileConfirmRouteImport.update({
   id: '/profile/confirm',
   path: '/profile/confirm',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const ProfileEditRoute = ProfileEditRouteImport.update({
+const AuthedProfileEditRoute = AuthedProfileEditRouteImport.update({
   id: '/profile/edit',
   path: '/profile/edit',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const ProfileListRoute = ProfileListRouteImport.update({
+const AuthedProfileListRoute = AuthedProfileListRouteImport.update({
   id: '/profile/list',
   path: '/profile/list',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const ProfileImageEditRoute = ProfileImageEditRouteImport.update({
+const OpenPrivacyMainRoute = OpenPrivacyMainRouteImport.update({
+  id: '/privacy/main',
+  path: '/privacy/main',
+  getParentRoute: () => OpenRoute,
+} as any)
+const OpenPrivacyTempRoute = OpenPrivacyTempRouteImport.update({
+  id: '/privacy/temp',
+  path: '/privacy/temp',
+  getParentRoute: () => OpenRoute,
+} as any)
+const AuthedProfileImageEditRoute = AuthedProfileImageEditRouteImport.update({
   id: '/profile/image/edit',
   path: '/profile/image/edit',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const FaqArticleListIdRoute = FaqArticleListIdRouteImport.update({
+const AuthedFaqArticleListIdRoute = AuthedFaqArticleListIdRouteImport.update({
   id: '/faq/article/List/$id',
   path: '/faq/article/List/$id',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const FaqArticleDetailIdRoute = FaqArticleDetailIdRouteImport.update({
-  id: '/faq/article/detail/$id',
-  path: '/faq/article/detail/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FaqSectionListIdRoute = FaqSectionListIdRouteImport.update({
+const AuthedFaqArticleDetailIdRoute =
+  AuthedFaqArticleDetailIdRouteImport.update({
+    id: '/faq/article/detail/$id',
+    path: '/faq/article/detail/$id',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedFaqSectionListIdRoute = AuthedFaqSectionListIdRouteImport.update({
   id: '/faq/section/list/$id',
   path: '/faq/section/list/$id',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/kiyaku': typeof KiyakuRoute
-  '/login': typeof LoginRoute
-  '/trialclassConfirm': typeof TrialclassConfirmRoute
-  '/account/multiple-consent': typeof AccountMultipleConsentRoute
-  '/account/multiple-consent-complete': typeof AccountMultipleConsentCompleteRoute
-  '/announcement/detail': typeof AnnouncementDetailRoute
-  '/announcement/list': typeof AnnouncementListRoute
-  '/document/list': typeof DocumentListRoute
-  '/faq/search': typeof FaqSearchRoute
-  '/information/detail': typeof InformationDetailRoute
-  '/information/list': typeof InformationListRoute
-  '/invite/top': typeof InviteTopRoute
-  '/privacy/main': typeof PrivacyMainRoute
-  '/privacy/temp': typeof PrivacyTempRoute
-  '/profile/confirm': typeof ProfileConfirmRoute
-  '/profile/edit': typeof ProfileEditRoute
-  '/profile/list': typeof ProfileListRoute
-  '/faq/': typeof FaqIndexRoute
-  '/invite/': typeof InviteIndexRoute
-  '/profile/': typeof ProfileIndexRoute
-  '/profile/image/edit': typeof ProfileImageEditRoute
-  '/faq/article/List/$id': typeof FaqArticleListIdRoute
-  '/faq/article/detail/$id': typeof FaqArticleDetailIdRoute
-  '/faq/section/list/$id': typeof FaqSectionListIdRoute
+  '/': typeof AuthedIndexRoute
+  '/$': typeof AuthedSplatRoute
+  '/trialclassConfirm': typeof AuthedTrialclassConfirmRoute
+  '/kiyaku': typeof OpenKiyakuRoute
+  '/login': typeof PublicLoginRoute
+  '/contact/complete': typeof ContactCompleteRoute
+  '/contact/confirm': typeof ContactConfirmRoute
+  '/contact/form': typeof ContactFormRoute
+  '/contact/': typeof ContactIndexRoute
+  '/account/multiple-consent': typeof AuthedAccountMultipleConsentRoute
+  '/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
+  '/announcement/detail': typeof AuthedAnnouncementDetailRoute
+  '/announcement/list': typeof AuthedAnnouncementListRoute
+  '/document/list': typeof AuthedDocumentListRoute
+  '/faq/search': typeof AuthedFaqSearchRoute
+  '/information/detail': typeof AuthedInformationDetailRoute
+  '/information/list': typeof AuthedInformationListRoute
+  '/invite/top': typeof AuthedInviteTopRoute
+  '/profile/confirm': typeof AuthedProfileConfirmRoute
+  '/profile/edit': typeof AuthedProfileEditRoute
+  '/profile/list': typeof AuthedProfileListRoute
+  '/privacy/main': typeof OpenPrivacyMainRoute
+  '/privacy/temp': typeof OpenPrivacyTempRoute
+  '/faq/': typeof AuthedFaqIndexRoute
+  '/invite/': typeof AuthedInviteIndexRoute
+  '/profile/': typeof AuthedProfileIndexRoute
+  '/profile/image/edit': typeof AuthedProfileImageEditRoute
+  '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
+  '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
+  '/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/kiyaku': typeof KiyakuRoute
-  '/login': typeof LoginRoute
-  '/trialclassConfirm': typeof TrialclassConfirmRoute
-  '/account/multiple-consent': typeof AccountMultipleConsentRoute
-  '/account/multiple-consent-complete': typeof AccountMultipleConsentCompleteRoute
-  '/announcement/detail': typeof AnnouncementDetailRoute
-  '/announcement/list': typeof AnnouncementListRoute
-  '/document/list': typeof DocumentListRoute
-  '/faq/search': typeof FaqSearchRoute
-  '/information/detail': typeof InformationDetailRoute
-  '/information/list': typeof InformationListRoute
-  '/invite/top': typeof InviteTopRoute
-  '/privacy/main': typeof PrivacyMainRoute
-  '/privacy/temp': typeof PrivacyTempRoute
-  '/profile/confirm': typeof ProfileConfirmRoute
-  '/profile/edit': typeof ProfileEditRoute
-  '/profile/list': typeof ProfileListRoute
-  '/faq': typeof FaqIndexRoute
-  '/invite': typeof InviteIndexRoute
-  '/profile': typeof ProfileIndexRoute
-  '/profile/image/edit': typeof ProfileImageEditRoute
-  '/faq/article/List/$id': typeof FaqArticleListIdRoute
-  '/faq/article/detail/$id': typeof FaqArticleDetailIdRoute
-  '/faq/section/list/$id': typeof FaqSectionListIdRoute
+  '/': typeof AuthedIndexRoute
+  '/$': typeof AuthedSplatRoute
+  '/trialclassConfirm': typeof AuthedTrialclassConfirmRoute
+  '/kiyaku': typeof OpenKiyakuRoute
+  '/login': typeof PublicLoginRoute
+  '/contact/complete': typeof ContactCompleteRoute
+  '/contact/confirm': typeof ContactConfirmRoute
+  '/contact/form': typeof ContactFormRoute
+  '/contact': typeof ContactIndexRoute
+  '/account/multiple-consent': typeof AuthedAccountMultipleConsentRoute
+  '/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
+  '/announcement/detail': typeof AuthedAnnouncementDetailRoute
+  '/announcement/list': typeof AuthedAnnouncementListRoute
+  '/document/list': typeof AuthedDocumentListRoute
+  '/faq/search': typeof AuthedFaqSearchRoute
+  '/information/detail': typeof AuthedInformationDetailRoute
+  '/information/list': typeof AuthedInformationListRoute
+  '/invite/top': typeof AuthedInviteTopRoute
+  '/profile/confirm': typeof AuthedProfileConfirmRoute
+  '/profile/edit': typeof AuthedProfileEditRoute
+  '/profile/list': typeof AuthedProfileListRoute
+  '/privacy/main': typeof OpenPrivacyMainRoute
+  '/privacy/temp': typeof OpenPrivacyTempRoute
+  '/faq': typeof AuthedFaqIndexRoute
+  '/invite': typeof AuthedInviteIndexRoute
+  '/profile': typeof AuthedProfileIndexRoute
+  '/profile/image/edit': typeof AuthedProfileImageEditRoute
+  '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
+  '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
+  '/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/kiyaku': typeof KiyakuRoute
-  '/login': typeof LoginRoute
-  '/trialclassConfirm': typeof TrialclassConfirmRoute
-  '/account/multiple-consent': typeof AccountMultipleConsentRoute
-  '/account/multiple-consent-complete': typeof AccountMultipleConsentCompleteRoute
-  '/announcement/detail': typeof AnnouncementDetailRoute
-  '/announcement/list': typeof AnnouncementListRoute
-  '/document/list': typeof DocumentListRoute
-  '/faq/search': typeof FaqSearchRoute
-  '/information/detail': typeof InformationDetailRoute
-  '/information/list': typeof InformationListRoute
-  '/invite/top': typeof InviteTopRoute
-  '/privacy/main': typeof PrivacyMainRoute
-  '/privacy/temp': typeof PrivacyTempRoute
-  '/profile/confirm': typeof ProfileConfirmRoute
-  '/profile/edit': typeof ProfileEditRoute
-  '/profile/list': typeof ProfileListRoute
-  '/faq/': typeof FaqIndexRoute
-  '/invite/': typeof InviteIndexRoute
-  '/profile/': typeof ProfileIndexRoute
-  '/profile/image/edit': typeof ProfileImageEditRoute
-  '/faq/article/List/$id': typeof FaqArticleListIdRoute
-  '/faq/article/detail/$id': typeof FaqArticleDetailIdRoute
-  '/faq/section/list/$id': typeof FaqSectionListIdRoute
+  '/_authed': typeof AuthedRouteWithChildren
+  '/_open': typeof OpenRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_authed/$': typeof AuthedSplatRoute
+  '/_authed/trialclassConfirm': typeof AuthedTrialclassConfirmRoute
+  '/_open/kiyaku': typeof OpenKiyakuRoute
+  '/_public/login': typeof PublicLoginRoute
+  '/contact/complete': typeof ContactCompleteRoute
+  '/contact/confirm': typeof ContactConfirmRoute
+  '/contact/form': typeof ContactFormRoute
+  '/_authed/': typeof AuthedIndexRoute
+  '/contact/': typeof ContactIndexRoute
+  '/_authed/account/multiple-consent': typeof AuthedAccountMultipleConsentRoute
+  '/_authed/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
+  '/_authed/announcement/detail': typeof AuthedAnnouncementDetailRoute
+  '/_authed/announcement/list': typeof AuthedAnnouncementListRoute
+  '/_authed/document/list': typeof AuthedDocumentListRoute
+  '/_authed/faq/search': typeof AuthedFaqSearchRoute
+  '/_authed/information/detail': typeof AuthedInformationDetailRoute
+  '/_authed/information/list': typeof AuthedInformationListRoute
+  '/_authed/invite/top': typeof AuthedInviteTopRoute
+  '/_authed/profile/confirm': typeof AuthedProfileConfirmRoute
+  '/_authed/profile/edit': typeof AuthedProfileEditRoute
+  '/_authed/profile/list': typeof AuthedProfileListRoute
+  '/_open/privacy/main': typeof OpenPrivacyMainRoute
+  '/_open/privacy/temp': typeof OpenPrivacyTempRoute
+  '/_authed/faq/': typeof AuthedFaqIndexRoute
+  '/_authed/invite/': typeof AuthedInviteIndexRoute
+  '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/_authed/profile/image/edit': typeof AuthedProfileImageEditRoute
+  '/_authed/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
+  '/_authed/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
+  '/_authed/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
+    | '/trialclassConfirm'
     | '/kiyaku'
     | '/login'
-    | '/trialclassConfirm'
+    | '/contact/complete'
+    | '/contact/confirm'
+    | '/contact/form'
+    | '/contact/'
     | '/account/multiple-consent'
     | '/account/multiple-consent-complete'
     | '/announcement/detail'
@@ -260,11 +331,11 @@ export interface FileRouteTypes {
     | '/information/detail'
     | '/information/list'
     | '/invite/top'
-    | '/privacy/main'
-    | '/privacy/temp'
     | '/profile/confirm'
     | '/profile/edit'
     | '/profile/list'
+    | '/privacy/main'
+    | '/privacy/temp'
     | '/faq/'
     | '/invite/'
     | '/profile/'
@@ -275,9 +346,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
+    | '/trialclassConfirm'
     | '/kiyaku'
     | '/login'
-    | '/trialclassConfirm'
+    | '/contact/complete'
+    | '/contact/confirm'
+    | '/contact/form'
+    | '/contact'
     | '/account/multiple-consent'
     | '/account/multiple-consent-complete'
     | '/announcement/detail'
@@ -287,11 +363,11 @@ export interface FileRouteTypes {
     | '/information/detail'
     | '/information/list'
     | '/invite/top'
-    | '/privacy/main'
-    | '/privacy/temp'
     | '/profile/confirm'
     | '/profile/edit'
     | '/profile/list'
+    | '/privacy/main'
+    | '/privacy/temp'
     | '/faq'
     | '/invite'
     | '/profile'
@@ -301,267 +377,374 @@ export interface FileRouteTypes {
     | '/faq/section/list/$id'
   id:
     | '__root__'
-    | '/'
-    | '/kiyaku'
-    | '/login'
-    | '/trialclassConfirm'
-    | '/account/multiple-consent'
-    | '/account/multiple-consent-complete'
-    | '/announcement/detail'
-    | '/announcement/list'
-    | '/document/list'
-    | '/faq/search'
-    | '/information/detail'
-    | '/information/list'
-    | '/invite/top'
-    | '/privacy/main'
-    | '/privacy/temp'
-    | '/profile/confirm'
-    | '/profile/edit'
-    | '/profile/list'
-    | '/faq/'
-    | '/invite/'
-    | '/profile/'
-    | '/profile/image/edit'
-    | '/faq/article/List/$id'
-    | '/faq/article/detail/$id'
-    | '/faq/section/list/$id'
+    | '/_authed'
+    | '/_open'
+    | '/_public'
+    | '/_authed/$'
+    | '/_authed/trialclassConfirm'
+    | '/_open/kiyaku'
+    | '/_public/login'
+    | '/contact/complete'
+    | '/contact/confirm'
+    | '/contact/form'
+    | '/_authed/'
+    | '/contact/'
+    | '/_authed/account/multiple-consent'
+    | '/_authed/account/multiple-consent-complete'
+    | '/_authed/announcement/detail'
+    | '/_authed/announcement/list'
+    | '/_authed/document/list'
+    | '/_authed/faq/search'
+    | '/_authed/information/detail'
+    | '/_authed/information/list'
+    | '/_authed/invite/top'
+    | '/_authed/profile/confirm'
+    | '/_authed/profile/edit'
+    | '/_authed/profile/list'
+    | '/_open/privacy/main'
+    | '/_open/privacy/temp'
+    | '/_authed/faq/'
+    | '/_authed/invite/'
+    | '/_authed/profile/'
+    | '/_authed/profile/image/edit'
+    | '/_authed/faq/article/List/$id'
+    | '/_authed/faq/article/detail/$id'
+    | '/_authed/faq/section/list/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  KiyakuRoute: typeof KiyakuRoute
-  LoginRoute: typeof LoginRoute
-  TrialclassConfirmRoute: typeof TrialclassConfirmRoute
-  AccountMultipleConsentRoute: typeof AccountMultipleConsentRoute
-  AccountMultipleConsentCompleteRoute: typeof AccountMultipleConsentCompleteRoute
-  AnnouncementDetailRoute: typeof AnnouncementDetailRoute
-  AnnouncementListRoute: typeof AnnouncementListRoute
-  DocumentListRoute: typeof DocumentListRoute
-  FaqSearchRoute: typeof FaqSearchRoute
-  InformationDetailRoute: typeof InformationDetailRoute
-  InformationListRoute: typeof InformationListRoute
-  InviteTopRoute: typeof InviteTopRoute
-  PrivacyMainRoute: typeof PrivacyMainRoute
-  PrivacyTempRoute: typeof PrivacyTempRoute
-  ProfileConfirmRoute: typeof ProfileConfirmRoute
-  ProfileEditRoute: typeof ProfileEditRoute
-  ProfileListRoute: typeof ProfileListRoute
-  FaqIndexRoute: typeof FaqIndexRoute
-  InviteIndexRoute: typeof InviteIndexRoute
-  ProfileIndexRoute: typeof ProfileIndexRoute
-  ProfileImageEditRoute: typeof ProfileImageEditRoute
-  FaqArticleListIdRoute: typeof FaqArticleListIdRoute
-  FaqArticleDetailIdRoute: typeof FaqArticleDetailIdRoute
-  FaqSectionListIdRoute: typeof FaqSectionListIdRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
+  OpenRoute: typeof OpenRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
+  ContactCompleteRoute: typeof ContactCompleteRoute
+  ContactConfirmRoute: typeof ContactConfirmRoute
+  ContactFormRoute: typeof ContactFormRoute
+  ContactIndexRoute: typeof ContactIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_open': {
+      id: '/_open'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof OpenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/': {
+      id: '/_authed/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedIndexRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/kiyaku': {
-      id: '/kiyaku'
-      path: '/kiyaku'
-      fullPath: '/kiyaku'
-      preLoaderRoute: typeof KiyakuRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_authed/$': {
+      id: '/_authed/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AuthedSplatRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/trialclassConfirm': {
-      id: '/trialclassConfirm'
+    '/_authed/trialclassConfirm': {
+      id: '/_authed/trialclassConfirm'
       path: '/trialclassConfirm'
       fullPath: '/trialclassConfirm'
-      preLoaderRoute: typeof TrialclassConfirmRouteImport
+      preLoaderRoute: typeof AuthedTrialclassConfirmRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_open/kiyaku': {
+      id: '/_open/kiyaku'
+      path: '/kiyaku'
+      fullPath: '/kiyaku'
+      preLoaderRoute: typeof OpenKiyakuRouteImport
+      parentRoute: typeof OpenRoute
+    }
+    '/_public/login': {
+      id: '/_public/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/contact/': {
+      id: '/contact/'
+      path: '/contact'
+      fullPath: '/contact/'
+      preLoaderRoute: typeof ContactIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/account/multiple-consent': {
-      id: '/account/multiple-consent'
+    '/contact/complete': {
+      id: '/contact/complete'
+      path: '/contact/complete'
+      fullPath: '/contact/complete'
+      preLoaderRoute: typeof ContactCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact/confirm': {
+      id: '/contact/confirm'
+      path: '/contact/confirm'
+      fullPath: '/contact/confirm'
+      preLoaderRoute: typeof ContactConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact/form': {
+      id: '/contact/form'
+      path: '/contact/form'
+      fullPath: '/contact/form'
+      preLoaderRoute: typeof ContactFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/account/multiple-consent': {
+      id: '/_authed/account/multiple-consent'
       path: '/account/multiple-consent'
       fullPath: '/account/multiple-consent'
-      preLoaderRoute: typeof AccountMultipleConsentRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedAccountMultipleConsentRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/account/multiple-consent-complete': {
-      id: '/account/multiple-consent-complete'
+    '/_authed/account/multiple-consent-complete': {
+      id: '/_authed/account/multiple-consent-complete'
       path: '/account/multiple-consent-complete'
       fullPath: '/account/multiple-consent-complete'
-      preLoaderRoute: typeof AccountMultipleConsentCompleteRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedAccountMultipleConsentCompleteRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/announcement/detail': {
-      id: '/announcement/detail'
+    '/_authed/announcement/detail': {
+      id: '/_authed/announcement/detail'
       path: '/announcement/detail'
       fullPath: '/announcement/detail'
-      preLoaderRoute: typeof AnnouncementDetailRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedAnnouncementDetailRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/announcement/list': {
-      id: '/announcement/list'
+    '/_authed/announcement/list': {
+      id: '/_authed/announcement/list'
       path: '/announcement/list'
       fullPath: '/announcement/list'
-      preLoaderRoute: typeof AnnouncementListRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedAnnouncementListRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/document/list': {
-      id: '/document/list'
+    '/_authed/document/list': {
+      id: '/_authed/document/list'
       path: '/document/list'
       fullPath: '/document/list'
-      preLoaderRoute: typeof DocumentListRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedDocumentListRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/faq/': {
-      id: '/faq/'
+    '/_authed/faq/': {
+      id: '/_authed/faq/'
       path: '/faq'
       fullPath: '/faq/'
-      preLoaderRoute: typeof FaqIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedFaqIndexRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/faq/search': {
-      id: '/faq/search'
+    '/_authed/faq/search': {
+      id: '/_authed/faq/search'
       path: '/faq/search'
       fullPath: '/faq/search'
-      preLoaderRoute: typeof FaqSearchRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedFaqSearchRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/information/detail': {
-      id: '/information/detail'
+    '/_authed/information/detail': {
+      id: '/_authed/information/detail'
       path: '/information/detail'
       fullPath: '/information/detail'
-      preLoaderRoute: typeof InformationDetailRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedInformationDetailRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/information/list': {
-      id: '/information/list'
+    '/_authed/information/list': {
+      id: '/_authed/information/list'
       path: '/information/list'
       fullPath: '/information/list'
-      preLoaderRoute: typeof InformationListRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedInformationListRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/invite/': {
-      id: '/invite/'
+    '/_authed/invite/': {
+      id: '/_authed/invite/'
       path: '/invite'
       fullPath: '/invite/'
-      preLoaderRoute: typeof InviteIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedInviteIndexRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/invite/top': {
-      id: '/invite/top'
+    '/_authed/invite/top': {
+      id: '/_authed/invite/top'
       path: '/invite/top'
       fullPath: '/invite/top'
-      preLoaderRoute: typeof InviteTopRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedInviteTopRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/privacy/main': {
-      id: '/privacy/main'
-      path: '/privacy/main'
-      fullPath: '/privacy/main'
-      preLoaderRoute: typeof PrivacyMainRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/privacy/temp': {
-      id: '/privacy/temp'
-      path: '/privacy/temp'
-      fullPath: '/privacy/temp'
-      preLoaderRoute: typeof PrivacyTempRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile/': {
-      id: '/profile/'
+    '/_authed/profile/': {
+      id: '/_authed/profile/'
       path: '/profile'
       fullPath: '/profile/'
-      preLoaderRoute: typeof ProfileIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedProfileIndexRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/profile/confirm': {
-      id: '/profile/confirm'
+    '/_authed/profile/confirm': {
+      id: '/_authed/profile/confirm'
       path: '/profile/confirm'
       fullPath: '/profile/confirm'
-      preLoaderRoute: typeof ProfileConfirmRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedProfileConfirmRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/profile/edit': {
-      id: '/profile/edit'
+    '/_authed/profile/edit': {
+      id: '/_authed/profile/edit'
       path: '/profile/edit'
       fullPath: '/profile/edit'
-      preLoaderRoute: typeof ProfileEditRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedProfileEditRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/profile/list': {
-      id: '/profile/list'
+    '/_authed/profile/list': {
+      id: '/_authed/profile/list'
       path: '/profile/list'
       fullPath: '/profile/list'
-      preLoaderRoute: typeof ProfileListRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedProfileListRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/profile/image/edit': {
-      id: '/profile/image/edit'
+    '/_open/privacy/main': {
+      id: '/_open/privacy/main'
+      path: '/privacy/main'
+      fullPath: '/privacy/main'
+      preLoaderRoute: typeof OpenPrivacyMainRouteImport
+      parentRoute: typeof OpenRoute
+    }
+    '/_open/privacy/temp': {
+      id: '/_open/privacy/temp'
+      path: '/privacy/temp'
+      fullPath: '/privacy/temp'
+      preLoaderRoute: typeof OpenPrivacyTempRouteImport
+      parentRoute: typeof OpenRoute
+    }
+    '/_authed/profile/image/edit': {
+      id: '/_authed/profile/image/edit'
       path: '/profile/image/edit'
       fullPath: '/profile/image/edit'
-      preLoaderRoute: typeof ProfileImageEditRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedProfileImageEditRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/faq/article/List/$id': {
-      id: '/faq/article/List/$id'
+    '/_authed/faq/article/List/$id': {
+      id: '/_authed/faq/article/List/$id'
       path: '/faq/article/List/$id'
       fullPath: '/faq/article/List/$id'
-      preLoaderRoute: typeof FaqArticleListIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedFaqArticleListIdRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/faq/article/detail/$id': {
-      id: '/faq/article/detail/$id'
+    '/_authed/faq/article/detail/$id': {
+      id: '/_authed/faq/article/detail/$id'
       path: '/faq/article/detail/$id'
       fullPath: '/faq/article/detail/$id'
-      preLoaderRoute: typeof FaqArticleDetailIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedFaqArticleDetailIdRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/faq/section/list/$id': {
-      id: '/faq/section/list/$id'
+    '/_authed/faq/section/list/$id': {
+      id: '/_authed/faq/section/list/$id'
       path: '/faq/section/list/$id'
       fullPath: '/faq/section/list/$id'
-      preLoaderRoute: typeof FaqSectionListIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedFaqSectionListIdRouteImport
+      parentRoute: typeof AuthedRoute
     }
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedSplatRoute: typeof AuthedSplatRoute
+  AuthedTrialclassConfirmRoute: typeof AuthedTrialclassConfirmRoute
+  AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedAccountMultipleConsentRoute: typeof AuthedAccountMultipleConsentRoute
+  AuthedAccountMultipleConsentCompleteRoute: typeof AuthedAccountMultipleConsentCompleteRoute
+  AuthedAnnouncementDetailRoute: typeof AuthedAnnouncementDetailRoute
+  AuthedAnnouncementListRoute: typeof AuthedAnnouncementListRoute
+  AuthedDocumentListRoute: typeof AuthedDocumentListRoute
+  AuthedFaqSearchRoute: typeof AuthedFaqSearchRoute
+  AuthedInformationDetailRoute: typeof AuthedInformationDetailRoute
+  AuthedInformationListRoute: typeof AuthedInformationListRoute
+  AuthedInviteTopRoute: typeof AuthedInviteTopRoute
+  AuthedProfileConfirmRoute: typeof AuthedProfileConfirmRoute
+  AuthedProfileEditRoute: typeof AuthedProfileEditRoute
+  AuthedProfileListRoute: typeof AuthedProfileListRoute
+  AuthedFaqIndexRoute: typeof AuthedFaqIndexRoute
+  AuthedInviteIndexRoute: typeof AuthedInviteIndexRoute
+  AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+  AuthedProfileImageEditRoute: typeof AuthedProfileImageEditRoute
+  AuthedFaqArticleListIdRoute: typeof AuthedFaqArticleListIdRoute
+  AuthedFaqArticleDetailIdRoute: typeof AuthedFaqArticleDetailIdRoute
+  AuthedFaqSectionListIdRoute: typeof AuthedFaqSectionListIdRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedSplatRoute: AuthedSplatRoute,
+  AuthedTrialclassConfirmRoute: AuthedTrialclassConfirmRoute,
+  AuthedIndexRoute: AuthedIndexRoute,
+  AuthedAccountMultipleConsentRoute: AuthedAccountMultipleConsentRoute,
+  AuthedAccountMultipleConsentCompleteRoute:
+    AuthedAccountMultipleConsentCompleteRoute,
+  AuthedAnnouncementDetailRoute: AuthedAnnouncementDetailRoute,
+  AuthedAnnouncementListRoute: AuthedAnnouncementListRoute,
+  AuthedDocumentListRoute: AuthedDocumentListRoute,
+  AuthedFaqSearchRoute: AuthedFaqSearchRoute,
+  AuthedInformationDetailRoute: AuthedInformationDetailRoute,
+  AuthedInformationListRoute: AuthedInformationListRoute,
+  AuthedInviteTopRoute: AuthedInviteTopRoute,
+  AuthedProfileConfirmRoute: AuthedProfileConfirmRoute,
+  AuthedProfileEditRoute: AuthedProfileEditRoute,
+  AuthedProfileListRoute: AuthedProfileListRoute,
+  AuthedFaqIndexRoute: AuthedFaqIndexRoute,
+  AuthedInviteIndexRoute: AuthedInviteIndexRoute,
+  AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+  AuthedProfileImageEditRoute: AuthedProfileImageEditRoute,
+  AuthedFaqArticleListIdRoute: AuthedFaqArticleListIdRoute,
+  AuthedFaqArticleDetailIdRoute: AuthedFaqArticleDetailIdRoute,
+  AuthedFaqSectionListIdRoute: AuthedFaqSectionListIdRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
+interface OpenRouteChildren {
+  OpenKiyakuRoute: typeof OpenKiyakuRoute
+  OpenPrivacyMainRoute: typeof OpenPrivacyMainRoute
+  OpenPrivacyTempRoute: typeof OpenPrivacyTempRoute
+}
+
+const OpenRouteChildren: OpenRouteChildren = {
+  OpenKiyakuRoute: OpenKiyakuRoute,
+  OpenPrivacyMainRoute: OpenPrivacyMainRoute,
+  OpenPrivacyTempRoute: OpenPrivacyTempRoute,
+}
+
+const OpenRouteWithChildren = OpenRoute._addFileChildren(OpenRouteChildren)
+
+interface PublicRouteChildren {
+  PublicLoginRoute: typeof PublicLoginRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicLoginRoute: PublicLoginRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  KiyakuRoute: KiyakuRoute,
-  LoginRoute: LoginRoute,
-  TrialclassConfirmRoute: TrialclassConfirmRoute,
-  AccountMultipleConsentRoute: AccountMultipleConsentRoute,
-  AccountMultipleConsentCompleteRoute: AccountMultipleConsentCompleteRoute,
-  AnnouncementDetailRoute: AnnouncementDetailRoute,
-  AnnouncementListRoute: AnnouncementListRoute,
-  DocumentListRoute: DocumentListRoute,
-  FaqSearchRoute: FaqSearchRoute,
-  InformationDetailRoute: InformationDetailRoute,
-  InformationListRoute: InformationListRoute,
-  InviteTopRoute: InviteTopRoute,
-  PrivacyMainRoute: PrivacyMainRoute,
-  PrivacyTempRoute: PrivacyTempRoute,
-  ProfileConfirmRoute: ProfileConfirmRoute,
-  ProfileEditRoute: ProfileEditRoute,
-  ProfileListRoute: ProfileListRoute,
-  FaqIndexRoute: FaqIndexRoute,
-  InviteIndexRoute: InviteIndexRoute,
-  ProfileIndexRoute: ProfileIndexRoute,
-  ProfileImageEditRoute: ProfileImageEditRoute,
-  FaqArticleListIdRoute: FaqArticleListIdRoute,
-  FaqArticleDetailIdRoute: FaqArticleDetailIdRoute,
-  FaqSectionListIdRoute: FaqSectionListIdRoute,
+  AuthedRoute: AuthedRouteWithChildren,
+  OpenRoute: OpenRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
+  ContactCompleteRoute: ContactCompleteRoute,
+  ContactConfirmRoute: ContactConfirmRoute,
+  ContactFormRoute: ContactFormRoute,
+  ContactIndexRoute: ContactIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

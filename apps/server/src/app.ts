@@ -1,27 +1,33 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import contract from './contract/route';
 import type { DatabaseHandle } from './db/client';
 import cookies from './plugins/cookies';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
+import inputGuard from './plugins/input-guard';
+import { withSafeRequestLogs } from './plugins/logging';
+import noStore from './plugins/no-store';
 import rateLimit from './plugins/rate-limit';
 import services from './plugins/services';
 import session from './plugins/session';
+import { storybookRoutes } from './plugins/storybook';
 import { accountRoutes } from './routes/account';
-import { announcementRoutes } from './routes/announcement';
 import { authRoutes } from './routes/auth';
 import { documentRoutes } from './routes/document';
 import { faqRoutes } from './routes/faq';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
-import { informationRoutes } from './routes/information';
 import { inviteRoutes } from './routes/invite';
+import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
 import { termRoutes } from './routes/term';
+import { unbuiltRoutes } from './routes/unbuilt';
 import { userRoutes } from './routes/user';
 
 declare module 'fastify' {
@@ -47,10 +53,11 @@ export async function buildApp({
   now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   // Fastify's overloads reject the union type; each of its members is a valid trustProxy value.
-  const app = Fastify({ logger, trustProxy: config.trustProxy as boolean });
+  const app = Fastify({ logger: withSafeRequestLogs(logger), trustProxy: config.trustProxy as boolean });
   app.decorate('db', database.db);
   app.decorate('now', now);
   await app.register(errors);
+  await app.register(contract, { validateResponses: !config.production });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -69,6 +76,8 @@ export async function buildApp({
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same as frame-ancestors 'none', for browsers that know only the older header.
+    xFrameOptions: { action: 'deny' },
     hsts: config.production,
   });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -76,28 +85,37 @@ export async function buildApp({
   await app.register(session, { policy: config.session, secure: config.production });
   await app.register(csrf, { secure: config.production });
   await app.register(rateLimit);
+  await app.register(inputGuard);
+  await app.register(noStore);
   await app.register(services, { config });
 
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(termRoutes);
+  await app.register(unbuiltRoutes, { public: true });
   // Everything registered in here answers 401 without a live session.
   await app.register(async (privateScope) => {
     privateScope.addHook('onRequest', app.authenticate);
     await privateScope.register(accountRoutes, { termsAgreementEnableDate: config.termsAgreementEnableDate });
     await privateScope.register(userRoutes);
-    await privateScope.register(announcementRoutes);
-    await privateScope.register(informationRoutes);
+    await privateScope.register(newsRoutes);
     await privateScope.register(documentRoutes);
     await privateScope.register(faqRoutes);
     await privateScope.register(homeRoutes);
     await privateScope.register(notificationRoutes);
     await privateScope.register(inviteRoutes);
+    await privateScope.register(unbuiltRoutes, { public: false });
   });
+
+  if (!config.production && existsSync(config.storybookDist)) {
+    await app.register(storybookRoutes, { prefix: '/storybook', root: config.storybookDist });
+  }
 
   await app.register(fastifyStatic, {
     root: config.portalDist,
     wildcard: false,
+    // The portal's build emits source maps for error reports; they are not for the public.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -13,6 +13,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   portalDist: string;
+  /** The built Storybook, served at /storybook outside production when the folder exists. */
+  storybookDist: string;
   seedDemo: boolean;
   /**
    * Which proxies to believe about the client address (Fastify's trustProxy). Off by default: a
@@ -27,7 +29,22 @@ export type Config = {
   };
   /** When terms consent starts being enforced; the portal reads it from /api/account/config. */
   termsAgreementEnableDate: string;
+  /** Where file contents live (ADR 024); the `files` table keeps only their metadata and key. */
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  | { driver: 'fs'; root: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible server (MinIO, R2, …); unset means AWS itself. */
+      endpoint: string | undefined;
+      /** Unset means the SDK's own credential chain (instance role, AWS_* variables, profiles). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -41,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.DATA_DIR
       : path.resolve(env.DATA_DIR ?? path.join(appRoot, '.data', 'pglite')),
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(appRoot, '..', 'portal', 'dist')),
+    storybookDist: path.resolve(env.STORYBOOK_DIST ?? path.join(appRoot, '..', '..', 'storybook-static')),
     // Demo data only on the embedded default, never in production unless asked for.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production && !env.DATABASE_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -49,6 +67,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteMs: Number(env.SESSION_ABSOLUTE_HOURS ?? 12) * 3_600_000,
     },
     termsAgreementEnableDate: env.TERMS_AGREEMENT_ENABLE_DATE ?? '2025-09-19T12:00:00+09:00',
+    storage: parseStorage(env),
+  };
+}
+
+/** Fails at start rather than at the first upload when the chosen driver lacks a setting. */
+function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = env.STORAGE_DRIVER || 'fs';
+  if (driver === 'fs') {
+    return { driver, root: path.resolve(env.STORAGE_DIR ?? path.join(appRoot, '.data', 'storage')) };
+  }
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be fs or s3, not ${driver}`);
+  if (!env.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    driver,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // S3-compatible servers mostly serve buckets by path, not by host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
   };
 }
 

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { registerE2eReset } from './e2e/reset';
+import { moveLegacyContents } from './services/storage';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -10,7 +12,11 @@ const app = await buildApp({
   database,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
-if (config.seedDemo && (await seedDemo(database.db, { today: new Date() }))) {
+const { storage } = app.services;
+if (process.env.E2E_RESET === 'true') await registerE2eReset(app, database.db, storage);
+const moved = await moveLegacyContents(database.db, storage);
+if (moved > 0) app.log.info({ moved }, 'file contents moved from the database to the file storage');
+if (config.seedDemo && (await seedDemo(database.db, { today: new Date(), storage }))) {
   app.log.info('demo data seeded (every demo account signs in with password demo-pass)');
 }
 
@@ -28,4 +34,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ database: database.kind, portal: config.portalDist }, `portal on http://localhost:${config.port}`);
+app.log.info(
+  { database: database.kind, storage: config.storage.driver, portal: config.portalDist },
+  `portal on http://localhost:${config.port}`,
+);

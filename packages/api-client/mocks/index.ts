@@ -1,3 +1,4 @@
+export { createHttp, type Http, type MockContext } from './context';
 export * as fixtures from './fixtures';
-export { createHandlers, type HandlerOptions, handlers, type OkBody, resetMockState } from './handlers';
+export { createHandlers, type HandlerOptions, handlers, resetMockState } from './handlers';
 export { mswOptions, type Scenario, type ScenarioName, scenarios } from './scenarios';

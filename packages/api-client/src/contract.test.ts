@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
@@ -9,4 +10,9 @@ describe('the generated types', () => {
     const committed = readFileSync(new URL('./gen/schema.d.ts', import.meta.url), 'utf8');
     expect(generated === committed).toBe(true);
   }, 30_000);
+
+  it('and the operation table too', () => {
+    const script = new URL('../scripts/generate-operations.mjs', import.meta.url);
+    expect(() => execFileSync(process.execPath, [script.pathname, '--check'], { stdio: 'pipe' })).not.toThrow();
+  });
 });

@@ -11,15 +11,22 @@ export {
 export { ApiError, fieldErrors, isApiError, isValidationError, unwrap } from './errors';
 export type { components, operations, paths } from './gen/schema';
 export {
+  type ApiKey,
+  type ApiMutationOptions,
+  type ApiQueryOptions,
+  type Area,
   apiKeys,
+  type Clients,
   createMutations,
-  createPlayerMutations,
-  createPlayerQueries,
   createQueries,
-  factoryForOperation,
   lmsPlayerScriptUrl,
+  type Ok,
+  type OperationId,
+  type Params,
   type QueryParams,
-  type SendChatMessageInput,
+  type ReadOperation,
+  type Variables,
+  type WriteOperation,
 } from './queries';
 
 import type { components } from './gen/schema';

@@ -2,16 +2,9 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, createPlayerClient } from './client';
 import { ApiError, fieldErrors, isValidationError } from './errors';
+import { operationTable } from './gen/operations';
 import type { components } from './gen/schema';
-import {
-  apiKeys,
-  createMutations,
-  createPlayerMutations,
-  createPlayerQueries,
-  createQueries,
-  factoryForOperation,
-  lmsPlayerScriptUrl,
-} from './queries';
+import { apiKeys, createMutations, createQueries, lmsPlayerScriptUrl } from './queries';
 
 type Schemas = components['schemas'];
 
@@ -41,45 +34,43 @@ function setup(answer: Parameters<typeof fakeFetch>[0]) {
     queryClient,
     requests,
     queries: createQueries(client),
-    mutations: createMutations(client, queryClient),
+    mutations: createMutations(client),
   };
 }
 
 describe('apiKeys', () => {
-  it('nests every detail and list under its area, so an area prefix invalidates them all', () => {
-    const prefix = apiKeys.announcement.all;
-    for (const key of [
-      apiKeys.announcement.list({ page: 2, isImportant: 1 }),
-      apiKeys.announcement.detail(5),
-      apiKeys.announcement.files(5),
-      apiKeys.announcement.important(),
+  it('nests every read under its area, so an area prefix invalidates them all', () => {
+    const prefix = apiKeys.area('announcement');
+    const queries = createQueries(createApiClient({ baseUrl: 'http://portal.test' }));
+    for (const { queryKey } of [
+      queries.getAnnouncementList({ page: 2, isImportant: 1 }),
+      queries.getAnnouncement({ announcementsId: 5 }),
+      queries.getAnnouncementFiles({ announcementsId: 5 }),
+      queries.getImportantAnnouncements(),
     ]) {
-      expect(key.slice(0, prefix.length)).toEqual([...prefix]);
+      expect(queryKey.slice(0, prefix.length)).toEqual([...prefix]);
     }
-    expect(apiKeys.chat.newMessage(3, 99).slice(0, 4)).toEqual([...apiKeys.chat.messages(3)]);
+    expect(queries.getUser().queryKey).toEqual(['api', 'auth', 'getUser']);
+    expect(queries.getAppliedTrials().queryKey).toEqual(['api', 'trial', 'getAppliedTrials']);
   });
 
   it('keeps different filters apart so two pages never share a cache entry', () => {
-    expect(apiKeys.announcement.list({ page: 1 })).not.toEqual(apiKeys.announcement.list({ page: 2 }));
-    expect(apiKeys.information.detail(1)).not.toEqual(apiKeys.announcement.detail(1));
-    expect(apiKeys.chat.messages(1)).not.toEqual(apiKeys.chat.messages(2));
+    expect(apiKeys.of('getAnnouncementList', { page: 1 })).not.toEqual(apiKeys.of('getAnnouncementList', { page: 2 }));
+    expect(apiKeys.of('getInformation', { informationsId: 1 })).not.toEqual(
+      apiKeys.of('getAnnouncement', { announcementsId: 1 }),
+    );
+    expect(apiKeys.of('getChatMessages', { chatRoomId: 1 })).not.toEqual(
+      apiKeys.of('getChatMessages', { chatRoomId: 2 }),
+    );
   });
 });
 
 describe('factory coverage', () => {
-  it('names an existing factory for every operation of the contract', () => {
+  it('has a query for every read of the contract and a mutation for every write', () => {
     const client = createApiClient({ baseUrl: 'http://portal.test' });
-    const player = createPlayerClient({ baseUrl: 'http://player.test' });
-    const sets: Record<string, object> = {
-      query: createQueries(client),
-      mutation: createMutations(client, new QueryClient()),
-      playerQuery: createPlayerQueries(player),
-      playerMutation: createPlayerMutations(player),
-      scriptUrl: { lmsPlayerScriptUrl },
-    };
-    const missing = Object.entries(factoryForOperation).filter(([, ref]) => !(ref.name in (sets[ref.kind] ?? {})));
-    expect(missing).toEqual([]);
-    expect(Object.keys(factoryForOperation)).toHaveLength(87);
+    const names = [...Object.keys(createQueries(client)), ...Object.keys(createMutations(client))];
+    expect(names.sort()).toEqual(Object.keys(operationTable).sort());
+    expect(names).toHaveLength(87);
   });
 });
 
@@ -96,7 +87,7 @@ describe('query factories', () => {
       total: 9,
     };
     const { queryClient, queries, requests } = setup(() => ({ body: page }));
-    const result = await queryClient.fetchQuery(queries.announcementList({ page: 2, keyWord: '夏期', isUnread: 1 }));
+    const result = await queryClient.fetchQuery(queries.getAnnouncementList({ page: 2, keyWord: '夏期', isUnread: 1 }));
     expect(result.data[0]?.title).toBe('夏期講習のお知らせ');
     const url = new URL(requests[0]?.url ?? '');
     expect(url.pathname).toBe('/api/announcement/list');
@@ -107,7 +98,7 @@ describe('query factories', () => {
 
   it('sends the calendar kid ids the way a Laravel backend reads an array', async () => {
     const { queryClient, queries, requests } = setup(() => ({ body: { data: [] } }));
-    await queryClient.fetchQuery(queries.scheduleCalendar({ 'kid_ids[]': [3, 4], year: '2025', month: '04' }));
+    await queryClient.fetchQuery(queries.getScheduleCalendar({ 'kid_ids[]': [3, 4], year: '2025', month: '04' }));
     const url = new URL(requests[0]?.url ?? '');
     expect(url.searchParams.getAll('kid_ids[]')).toEqual(['3', '4']);
     expect(url.searchParams.get('month')).toBe('04');
@@ -125,11 +116,36 @@ describe('query factories', () => {
     if (isValidationError(error)) expect(fieldErrors(error)).toEqual({ email: 'ログイン情報が正しくありません。' });
   });
 
+  it('throws the same ApiError from a read, with the status and the Japanese message', async () => {
+    const { queryClient, queries, requests } = setup(() => ({
+      status: 400,
+      body: { message: 'お知らせが見つかりません。' },
+    }));
+    const error = await queryClient
+      .fetchQuery(queries.getAnnouncement({ announcementsId: 9 }))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'お知らせが見つかりません。' });
+    expect(new URL(requests[0]?.url ?? '').search).toBe('?announcementsId=9');
+  });
+
+  it('puts path parameters into the path and reads downloads as bytes', async () => {
+    const { queryClient, queries, mutations, requests } = setup(() => ({ body: { success: true } }));
+    await queryClient.fetchQuery(queries.getFaqArticle({ id: 12 }));
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/faq/article/detail/3/12');
+    const file = await queryClient.fetchQuery(queries.getAnnouncementFileDownload({ path: 'a/b.pdf', name: 'b.pdf' }));
+    expect(file).toBeInstanceOf(Blob);
+    await new MutationObserver(queryClient, mutations.deleteChatMessage()).mutate({ id: 8001 });
+    expect(requests[2]?.method).toBe('DELETE');
+    expect(new URL(requests[2]?.url ?? '').pathname).toBe('/api/guardianChat/message/delete/8001');
+  });
+
   it('reads the player host through its own configurable base URL', async () => {
     const { fetch, requests } = fakeFetch(() => ({ body: { lmsCode: 'L1', name: 'ロボット検定', lessons: [] } }));
     const player = createPlayerClient({ baseUrl: 'https://player.test/', fetch });
     const queryClient = new QueryClient();
-    const course = await queryClient.fetchQuery(createPlayerQueries(player).progress('L1'));
+    const queries = createQueries(createApiClient({ baseUrl: 'http://portal.test' }), { player });
+    const course = await queryClient.fetchQuery(queries.getPlayerProgress({ lmsCode: 'L1' }));
     expect(course.name).toBe('ロボット検定');
     expect(requests[0]?.url).toBe('https://player.test/api/player/progress/L1');
     expect(requests[0]?.credentials).toBe('include');
@@ -142,27 +158,28 @@ describe('mutation invalidations', () => {
     const { queryClient, queries, mutations } = setup((_request, url) =>
       url.pathname === '/api/notification' ? { body: { data: notifications } } : { body: { success: true } },
     );
-    await queryClient.fetchQuery(queries.notifications());
-    queryClient.setQueryData(apiKeys.document.all, []);
+    await queryClient.fetchQuery(queries.getNotifications());
+    queryClient.setQueryData(apiKeys.of('getDocuments'), []);
     await new MutationObserver(queryClient, mutations.markNotificationRead()).mutate({ id: 1 });
-    expect(queryClient.getQueryState(apiKeys.notification.list())?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(apiKeys.document.all)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(queries.getNotifications().queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(apiKeys.of('getDocuments'))?.isInvalidated).toBe(false);
   });
 
   it('sending a message refreshes that room and the unread counts, not other rooms', async () => {
     const { queryClient, mutations, requests } = setup(() => ({ body: { success: true } }));
-    queryClient.setQueryData(apiKeys.chat.messages(1), []);
-    queryClient.setQueryData(apiKeys.chat.messages(2), []);
-    queryClient.setQueryData(apiKeys.chat.rooms(), []);
+    const room = (chatRoomId: number) => apiKeys.of('getChatMessages', { chatRoomId, from: 'guardian' });
+    queryClient.setQueryData(room(1), []);
+    queryClient.setQueryData(room(2), []);
+    queryClient.setQueryData(apiKeys.of('getChatRooms'), []);
     await new MutationObserver(queryClient, mutations.sendChatMessage()).mutate({
       chatRoomId: 1,
       senderType: 'fc',
       content: 'よろしくお願いします',
       selectedFile: new Blob(['x'], { type: 'text/plain' }),
     });
-    expect(queryClient.getQueryState(apiKeys.chat.messages(1))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(apiKeys.chat.rooms())?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(apiKeys.chat.messages(2))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(room(1))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(apiKeys.of('getChatRooms'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(room(2))?.isInvalidated).toBe(false);
     const sent = requests[0];
     expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent?.headers.get('X-XSRF-TOKEN')).toBe('xsrf');

@@ -11,6 +11,7 @@ export * from './components/RadioGroup';
 export * from './components/Select';
 export * from './components/SignaturePad';
 export * from './components/Switch';
+export * from './components/TermsAgreement';
 export * from './components/TextArea';
 export * from './components/TextField';
 export * from './patterns/AddressFieldset';

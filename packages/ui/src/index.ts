@@ -2,4 +2,5 @@
 export * from './basics';
 export * from './forms';
 export * from './layout';
+export * from './texts';
 export * from './widgets';

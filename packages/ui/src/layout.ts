@@ -9,3 +9,4 @@ export * from './components/LinkProvider';
 export * from './components/NotificationBell';
 export * from './components/PageTitle';
 export * from './components/Sidebar';
+export * from './components/Stack';

@@ -1,8 +1,8 @@
-import { createHandlers, type Scenario, type ScenarioName } from '@portal/api-client/mocks';
+import { createHandlers, createHttp, type Scenario, type ScenarioName } from '@portal/api-client/mocks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { type HttpHandler, HttpResponse, http } from 'msw';
-import { useState } from 'react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { HttpHandler } from 'msw';
+import { type ReactNode, useState } from 'react';
 import { ClockProvider } from './clock';
 import { createPortalRouter } from './router';
 
@@ -27,10 +27,29 @@ export function PortalStory({ path, now = STORY_NOW }: { path: string; now?: Dat
   );
 }
 
+/**
+ * One part of a screen alone (a home box, the chat bot) on a fresh query cache, in a bare router that
+ * only builds its typed links.
+ */
+export function BareRouterStory({ component }: { component: () => ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [router] = useState(() =>
+    createRouter({ routeTree: createRootRoute({ component }), history: createMemoryHistory() }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
 const svgBanner = (fill: string, text: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><rect width="1200" height="400" fill="${fill}"/><text x="80" y="220" font-family="sans-serif" font-size="72" font-weight="700" fill="#fff">${text}</text></svg>`,
   )}`;
+
+/** MSW's `http` for a story's own handlers, typed by the contract (paths without the origin). */
+export const storyHttp = createHttp('*');
 
 /**
  * MSW handlers for a screen story: the scenario's handlers, with the terms already agreed (so the guard
@@ -41,12 +60,14 @@ export function storyHandlers(scenario: ScenarioName | Scenario = 'default', ext
     typeof scenario === 'object' ? scenario.failure : scenario === 'serverError' || scenario === 'badRequest';
   return [
     ...extra,
-    http.get('*/api/account/consent-status', () => HttpResponse.json({ success: true, requiresConsent: false })),
+    storyHttp.get('/api/account/consent-status', ({ response }) =>
+      response(200).json({ success: true, requiresConsent: false }),
+    ),
     ...(failing
       ? []
       : [
-          http.get('*/api/carousel', () =>
-            HttpResponse.json([
+          storyHttp.get('/api/carousel', ({ response }) =>
+            response(200).json([
               { sortOrder: 1, url: '/invite/top', imagePath: svgBanner('#1f6f8b', 'お友だち紹介キャンペーン') },
               {
                 sortOrder: 2,

@@ -1,17 +1,9 @@
-// The portal's own routing checks around the spec's access rules; the rules themselves (which paths need a
-// session, the retired contact pages, the consent enable date) come from @portal/domain.
-
-/** The consent screens themselves must stay reachable while consent is required. */
-export const CONSENT_PATH = '/account/multiple-consent';
+// The portal's own routing checks around the spec's access rules. Which pages need a session is the route
+// tree's shape (the `_authed`, `_open` and `_public` layout routes); the consent rule comes from @portal/domain.
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
-}
-
-export function isConsentPath(pathname: string): boolean {
-  const path = normalise(pathname);
-  return path === CONSENT_PATH || path === `${CONSENT_PATH}-complete`;
 }
 
 /**

@@ -1,14 +1,20 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { keyFromSelector } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
 import { installTagManager, trackNavigation } from './analytics';
 
 function testRouter() {
   const root = createRootRoute();
-  const home = createRoute({ getParentRoute: () => root, path: '/', staticData: { title: 'マイページ' } });
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    staticData: { title: keyFromSelector(($) => $.titles.home) },
+  });
   const calendar = createRoute({
     getParentRoute: () => root,
     path: '/schedule/calendar',
-    staticData: { title: 'スケジュール' },
+    staticData: { title: keyFromSelector(($) => $.menu.items.calendar) },
   });
   const untitled = createRoute({ getParentRoute: () => root, path: '/untitled' });
   return createRouter({
@@ -30,17 +36,34 @@ describe('trackNavigation', () => {
     expect(document.title).toBe('【まなびポータル】マイページ');
 
     await router.navigate({ href: '/schedule/calendar' });
-    expect(document.title).toBe('【まなびポータル】スケジュール');
+    expect(document.title).toBe('【まなびポータル】授業カレンダー');
 
     await router.navigate({ href: '/untitled' });
     expect(document.title).toBe('【まなびポータル】マイページ');
 
     expect(window.dataLayer).toEqual([
       { event: 'page_view', page_path: '/', page_title: '【まなびポータル】マイページ' },
-      { event: 'page_view', page_path: '/schedule/calendar', page_title: '【まなびポータル】スケジュール' },
+      { event: 'page_view', page_path: '/schedule/calendar', page_title: '【まなびポータル】授業カレンダー' },
       { event: 'page_view', page_path: '/untitled', page_title: '【まなびポータル】マイページ' },
     ]);
     stop();
+  });
+
+  it('renames the open tab when the language changes, without another page view', async () => {
+    const router = testRouter();
+    const stop = trackNavigation(router, window);
+    await router.load();
+    await router.navigate({ href: '/schedule/calendar' });
+    await i18n.changeLanguage('en');
+    try {
+      expect(document.title).toBe('【Manabi Portal】Lesson calendar');
+      expect(document.documentElement.lang).toBe('en');
+      expect(window.dataLayer).toHaveLength(2);
+    } finally {
+      await i18n.changeLanguage('ja');
+      stop();
+    }
+    expect(document.title).toBe('【まなびポータル】授業カレンダー');
   });
 });
 

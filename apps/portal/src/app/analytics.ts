@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { i18n } from '../i18n';
 import { titleFromMatches } from './routeMeta';
 import { documentTitle } from './title';
 
@@ -34,9 +35,24 @@ export function installTagManager(containerId: string | undefined, doc: Document
 
 /** After every resolved navigation: the document title follows the route and a page view is pushed. */
 export function trackNavigation(router: AnyRouter, target: Window = window): () => void {
-  return router.subscribe('onResolved', (event) => {
+  // The tab names the page being opened at once, not only after its data arrives (issue 19 item 12: after
+  // sign-in the tab must not keep saying ログイン while home loads).
+  const early = router.subscribe('onBeforeNavigate', (event) => {
+    target.document.title = documentTitle(titleFromMatches(router.matchRoutes(event.toLocation)));
+  });
+  const resolved = router.subscribe('onResolved', (event) => {
     const title = documentTitle(titleFromMatches(router.state.matches));
     target.document.title = title;
     if (event.hrefChanged || !event.fromLocation) pushPageView(target, event.toLocation.pathname, title);
   });
+  // A language switch renames the open tab at once (no page view: the page did not change).
+  const retitle = () => {
+    target.document.title = documentTitle(titleFromMatches(router.state.matches));
+  };
+  i18n.on('languageChanged', retitle);
+  return () => {
+    early();
+    resolved();
+    i18n.off('languageChanged', retitle);
+  };
 }

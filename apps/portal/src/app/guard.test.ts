@@ -15,36 +15,9 @@ function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
 }
 
 describe('decideAccess', () => {
-  it('sends the retired contact pages home before anything else', async () => {
-    const d = deps();
-    await expect(decideAccess('/contact/confirm', '/contact/confirm', d)).resolves.toEqual({ to: '/' });
-    expect(d.checkSession).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['/trial/form', '/trial/form?store_id=1'],
-    ['/consult', '/consult'],
-    ['/no_account/online_apply/verify_identity', '/no_account/online_apply/verify_identity'],
-    ['/login', '/login?redirect=%2Fprofile'],
-    ['/kiyaku', '/kiyaku'],
-    ['/privacy/temp', '/privacy/temp'],
-  ])('lets the public page %s through without asking the server', async (pathname, href) => {
-    const d = deps();
-    await expect(decideAccess(pathname, href, d)).resolves.toBeNull();
-    expect(d.checkSession).not.toHaveBeenCalled();
-  });
-
-  it('asks for a session on a look-alike of a public path', async () => {
-    const d = deps({ checkSession: async () => 'unauthenticated' });
-    await expect(decideAccess('/trialclassConfirm', '/trialclassConfirm', d)).resolves.toEqual({
-      to: '/login',
-      search: { redirect: '/trialclassConfirm' },
-    });
-  });
-
   it('clears stored state and goes to /login with the requested page when there is no session', async () => {
     const d = deps({ checkSession: async () => 'unauthenticated' });
-    await expect(decideAccess('/information/list', '/information/list?page=2', d)).resolves.toEqual({
+    await expect(decideAccess('/information/list?page=2', d)).resolves.toEqual({
       to: '/login',
       search: { redirect: '/information/list?page=2' },
     });
@@ -54,18 +27,19 @@ describe('decideAccess', () => {
 
   it('does not carry home as the page to return to', async () => {
     const d = deps({ checkSession: async () => 'unauthenticated' });
-    await expect(decideAccess('/', '/', d)).resolves.toEqual({ to: '/login' });
+    await expect(decideAccess('/', d)).resolves.toEqual({ to: '/login' });
   });
 
-  it('continues when the user cannot be loaded', async () => {
-    const d = deps({ ensureUser: async () => Promise.reject(new Error('500')) });
-    await expect(decideAccess('/', '/', d)).resolves.toBeNull();
-    expect(d.log).toHaveBeenCalled();
+  it('stops with the error when the user cannot be loaded, so the layout shows it with a retry', async () => {
+    const requiresConsent = vi.fn(async () => true);
+    const d = deps({ ensureUser: async () => Promise.reject(new Error('500')), requiresConsent });
+    await expect(decideAccess('/', d)).rejects.toThrow('500');
+    expect(requiresConsent).not.toHaveBeenCalled();
   });
 
   it('sends to the consent page once the enable date has passed and consent is required', async () => {
     const d = deps({ requiresConsent: async () => true });
-    await expect(decideAccess('/schedule/calendar', '/schedule/calendar', d)).resolves.toEqual({
+    await expect(decideAccess('/schedule/calendar', d)).resolves.toEqual({
       to: '/account/multiple-consent',
     });
   });
@@ -73,7 +47,7 @@ describe('decideAccess', () => {
   it('skips the consent check before the configured enable date', async () => {
     const requiresConsent = vi.fn(async () => true);
     const d = deps({ configuredEnableDate: async () => '2026-04-01T00:00:00+09:00', requiresConsent });
-    await expect(decideAccess('/', '/', d)).resolves.toBeNull();
+    await expect(decideAccess('/', d)).resolves.toBeNull();
     expect(requiresConsent).not.toHaveBeenCalled();
   });
 
@@ -85,10 +59,10 @@ describe('decideAccess', () => {
       const requiresConsent = vi.fn(async () => true);
       const configuredEnableDate = async () => '2026-04-01 00:00:00';
       const before = deps({ configuredEnableDate, requiresConsent, now: () => new Date('2026-03-31T23:59:00+09:00') });
-      await expect(decideAccess('/', '/', before)).resolves.toBeNull();
+      await expect(decideAccess('/', before)).resolves.toBeNull();
       expect(requiresConsent).not.toHaveBeenCalled();
       const after = deps({ configuredEnableDate, requiresConsent, now: () => new Date('2026-04-01T00:30:00+09:00') });
-      await expect(decideAccess('/', '/', after)).resolves.toEqual({ to: '/account/multiple-consent' });
+      await expect(decideAccess('/', after)).resolves.toEqual({ to: '/account/multiple-consent' });
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
@@ -98,8 +72,8 @@ describe('decideAccess', () => {
   it('is due from the enable instant on, not a millisecond before', async () => {
     const requiresConsent = vi.fn(async () => true);
     const at = (now: string) => deps({ requiresConsent, now: () => new Date(now) });
-    await expect(decideAccess('/', '/', at('2025-09-19T11:59:59.999+09:00'))).resolves.toBeNull();
-    await expect(decideAccess('/', '/', at('2025-09-19T12:00:00+09:00'))).resolves.toEqual({
+    await expect(decideAccess('/', at('2025-09-19T11:59:59.999+09:00'))).resolves.toBeNull();
+    await expect(decideAccess('/', at('2025-09-19T12:00:00+09:00'))).resolves.toEqual({
       to: '/account/multiple-consent',
     });
   });
@@ -107,25 +81,25 @@ describe('decideAccess', () => {
   it('uses the fallback date when the config cannot be read', async () => {
     const requiresConsent = vi.fn(async () => true);
     const d = deps({ configuredEnableDate: async () => Promise.reject(new Error('500')), requiresConsent });
-    await expect(decideAccess('/', '/', d)).resolves.toEqual({ to: '/account/multiple-consent' });
+    await expect(decideAccess('/', d)).resolves.toEqual({ to: '/account/multiple-consent' });
     const early = deps({
       configuredEnableDate: async () => Promise.reject(new Error('500')),
       requiresConsent,
       now: () => new Date('2025-09-19T11:00:00+09:00'),
     });
     requiresConsent.mockClear();
-    await expect(decideAccess('/', '/', early)).resolves.toBeNull();
+    await expect(decideAccess('/', early)).resolves.toBeNull();
     expect(requiresConsent).not.toHaveBeenCalled();
   });
 
   it('logs a failed consent check and lets the navigation continue', async () => {
     const d = deps({ requiresConsent: async () => Promise.reject(new Error('network')) });
-    await expect(decideAccess('/', '/', d)).resolves.toBeNull();
+    await expect(decideAccess('/', d)).resolves.toBeNull();
     expect(d.log).toHaveBeenCalledWith(expect.stringContaining('consent'), expect.any(Error));
   });
 
   it('never redirects the consent page to itself', async () => {
     const d = deps({ requiresConsent: async () => true });
-    await expect(decideAccess('/account/multiple-consent', '/account/multiple-consent', d)).resolves.toBeNull();
+    await expect(decideAccess('/account/multiple-consent', d, { consentPage: true })).resolves.toBeNull();
   });
 });

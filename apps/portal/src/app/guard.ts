@@ -1,12 +1,11 @@
-import { isConsentEnforced, isRetiredContactPath, requiresAuth, termsAgreementEnableDate } from '@portal/domain';
-import { isConsentPath } from './access';
+import { isConsentEnforced, termsAgreementEnableDate } from '@portal/domain';
 
-export type GuardRedirect = { to: string; search?: { redirect: string } };
+export type GuardRedirect = { to: '/login'; search?: { redirect: string } } | { to: '/account/multiple-consent' };
 
 export type GuardDeps = {
   /** Resolves 'unauthenticated' on 401; throws on other failures. */
   checkSession: () => Promise<'authenticated' | 'unauthenticated'>;
-  /** Loads the user with kids into the cache when missing. */
+  /** Loads the user with kids into the cache when missing; rejects when it cannot be loaded. */
   ensureUser: () => Promise<unknown>;
   /** The configured enable date string (may reject). */
   configuredEnableDate: () => Promise<string | null | undefined>;
@@ -17,13 +16,16 @@ export type GuardDeps = {
 };
 
 /**
- * The navigation guard of spec 1 §4 "Access": returns where to send the guardian instead, or null to
- * let the navigation continue.
+ * The guard of spec 1 §4 "Access" for the signed-in pages (the `_authed` layout route's `beforeLoad`):
+ * returns where to send the guardian instead, or null to let the navigation continue. A user that cannot
+ * be loaded rejects, so the layout shows the error with a retry instead of an empty shell.
+ * `consentPage` is true on the consent screens themselves, which stay open while consent is required.
  */
-export async function decideAccess(pathname: string, href: string, deps: GuardDeps): Promise<GuardRedirect | null> {
-  if (isRetiredContactPath(pathname)) return { to: '/' };
-  if (!requiresAuth(pathname)) return null;
-
+export async function decideAccess(
+  href: string,
+  deps: GuardDeps,
+  { consentPage = false }: { consentPage?: boolean } = {},
+): Promise<GuardRedirect | null> {
   let session: 'authenticated' | 'unauthenticated';
   try {
     session = await deps.checkSession();
@@ -37,13 +39,9 @@ export async function decideAccess(pathname: string, href: string, deps: GuardDe
     return href === '/' ? { to: '/login' } : { to: '/login', search: { redirect: href } };
   }
 
-  try {
-    await deps.ensureUser();
-  } catch (error) {
-    deps.log('user could not be loaded; continuing without it', error);
-  }
+  await deps.ensureUser();
 
-  if (isConsentPath(pathname)) return null;
+  if (consentPage) return null;
   let enableDate: Date;
   try {
     enableDate = termsAgreementEnableDate(await deps.configuredEnableDate());

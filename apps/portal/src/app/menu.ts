@@ -1,18 +1,16 @@
 import { type MenuItem, privacyNoticeFor, sidebarMenu } from '@portal/domain';
 import type { NavGroup, NavItem } from '@portal/ui';
+import { i18n } from '../i18n';
 import { externalLinks } from './links';
-import { messages } from './messages';
-import { paths } from './paths';
+import { pagePaths, paths } from './paths';
 
 export type Role = 6 | 7 | 8;
-
-const m = messages.menu;
 
 type Target = { href: string; external?: true };
 
 /** Where each sidebar entry of domain's menu leads. */
 const targets: Record<MenuItem, Target> = {
-  announcements: { href: paths.announcementList },
+  announcements: { href: pagePaths.announcementList },
   chat: { href: paths.chatClassSelect },
   calendar: { href: paths.calendar },
   columns: { href: paths.columnList },
@@ -21,13 +19,13 @@ const targets: Record<MenuItem, Target> = {
   everyonePosts: { href: paths.lessonRecordList },
   assessment: { href: paths.assessmentTake },
   elearning: { href: paths.lms },
-  information: { href: paths.informationList },
-  invite: { href: paths.inviteTop },
+  information: { href: pagePaths.informationList },
+  invite: { href: pagePaths.inviteTop },
   faq: { href: externalLinks.faq, external: true },
   contact: { href: externalLinks.contact, external: true },
-  trial: { href: paths.trialClassConfirm },
+  trial: { href: pagePaths.trialClassConfirm },
   onlineApply: { href: paths.onlineApplyList },
-  documents: { href: paths.documentList },
+  documents: { href: pagePaths.documentList },
   alreadySignedUp: { href: externalLinks.memberSite, external: true },
 };
 
@@ -35,12 +33,12 @@ const targets: Record<MenuItem, Target> = {
 export function menuFor(role: Role): NavGroup[] {
   return sidebarMenu(role).map(({ group, items }) => ({
     id: group,
-    label: m.groups[group],
-    items: items.map((id): NavItem => ({ id, label: m.items[id], ...targets[id] })),
+    label: i18n.t(($) => $.menu.groups[group]),
+    items: items.map((id): NavItem => ({ id, label: i18n.t(($) => $.menu.items[id]), ...targets[id] })),
   }));
 }
 
 /** The privacy notice a guardian reads: domain decides which one (spec 1 §6). */
 export function privacyPathFor(role: Role | undefined): string {
-  return privacyNoticeFor(role) === 'temp' ? paths.privacyTemp : paths.privacyMain;
+  return privacyNoticeFor(role) === 'temp' ? pagePaths.privacyTemp : pagePaths.privacyMain;
 }

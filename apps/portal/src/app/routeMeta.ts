@@ -1,20 +1,39 @@
-import { messages } from './messages';
+import { keyFromSelector, type SelectorKey } from 'i18next';
+import { i18n } from '../i18n';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The route's title: shown in the main region and after the product prefix in the page title. */
-    title?: string;
+    /** The route's title (a catalogue key): shown in the main region and after the product prefix in the page title. */
+    title?: SelectorKey;
+    /** A title that depends on the path, before `title` (the catch-all route: coming soon or not found). */
+    titleOfPath?: (pathname: string) => SelectorKey | undefined;
+    /** The consent screens: open while consent is required (the `_authed` guard does not redirect them). */
+    consentPage?: boolean;
   }
 }
 
-type MatchLike = { status: string; _notFound?: boolean; staticData?: { title?: string } };
+type MatchLike = {
+  status: string;
+  _notFound?: boolean;
+  pathname?: string;
+  staticData?: { title?: SelectorKey; titleOfPath?: (pathname: string) => SelectorKey | undefined };
+};
 
-/** The title of what is on screen: the deepest route's title, or the not-found title. */
-export function titleFromMatches(matches: readonly MatchLike[]): string | undefined {
-  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return messages.common.notFoundTitle;
+const notFoundTitle = keyFromSelector(($) => $.common.notFoundTitle);
+
+/** The catalogue key of what is on screen: the deepest route's title, or the not-found title. */
+export function titleKeyFromMatches(matches: readonly MatchLike[]): SelectorKey | undefined {
+  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return notFoundTitle;
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const title = matches[i]?.staticData?.title;
+    const match = matches[i];
+    const title = (match?.pathname && match.staticData?.titleOfPath?.(match.pathname)) || match?.staticData?.title;
     if (title) return title;
   }
   return undefined;
+}
+
+/** The same title in the current language (for code outside React: the tab title, page views). */
+export function titleFromMatches(matches: readonly MatchLike[]): string | undefined {
+  const key = titleKeyFromMatches(matches);
+  return key ? i18n.t(key) : undefined;
 }

@@ -1,9 +1,7 @@
-/** The fixed bracketed prefix every page title starts with (spec 1 §2 "Layout"). */
-export const TITLE_PREFIX = '【まなびポータル】';
-const FALLBACK_TITLE = 'マイページ';
+import { i18n } from '../i18n';
 
-/** Page title: the product prefix plus the route's title, falling back to マイページ. */
+/** Page title: the bracketed product prefix (spec 1 §2 "Layout") plus the route's title, falling back to home's. */
 export function documentTitle(routeTitle: string | undefined): string {
   const title = routeTitle?.trim();
-  return `${TITLE_PREFIX}${title ? title : FALLBACK_TITLE}`;
+  return `【${i18n.t(($) => $.productName)}】${title ? title : i18n.t(($) => $.titles.home)}`;
 }

@@ -35,7 +35,8 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: ['guardian', 'staff'] }).notNull(),
     familyId: integer('family_id').references(() => families.id, { onDelete: 'cascade' }),
-    email: text('email').notNull().unique(),
+    /** The sign-in name, stored trimmed and lower-cased; unique whatever its letter case. */
+    email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: integer('role'),
     lastName: text('last_name').notNull(),
@@ -64,6 +65,7 @@ export const users = pgTable(
   },
   (t) => [
     index('users_family_idx').on(t.familyId),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check(
       'users_kind_role',
       sql`(${t.kind} = 'guardian' and ${t.role} in (6, 7, 8) and ${t.familyId} is not null) or (${t.kind} = 'staff' and ${t.role} is null)`,
@@ -463,14 +465,25 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Uploaded or seeded file contents (attachments, profile pictures), served only through checked routes. */
+/**
+ * Uploaded or seeded files (attachments, profile pictures), served only through checked routes. The
+ * contents live in the file storage under `key` (services/storage.ts, ADR 024), not in the database.
+ */
 export const files = pgTable('files', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
-  data: bytea('data').notNull(),
+  key: text('key').notNull().unique(),
   createdAt: createdAt(),
+});
+
+/** Contents stored in the database before ADR 024, until the server's start moves them to the storage. */
+export const legacyFileContents = pgTable('legacy_file_contents', {
+  fileId: integer('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
 });
 
 export const announcementFiles = pgTable(
@@ -505,6 +518,10 @@ export const carouselItems = pgTable('carousel_items', {
   sortOrder: integer('sort_order').notNull(),
   url: text('url').notNull(),
   imagePath: text('image_path'),
+  /** The banner's words: shown as text beside the picture and naming its link (WCAG 1.1.1, 1.4.5). */
+  alt: text('alt'),
+  /** Roles that must not see the slide (a campaign they cannot take part in). */
+  hiddenForRoles: integer('hidden_for_roles').array().notNull().default(sql`'{}'::integer[]`),
 });
 
 /** Related documents for prospective members and families; clicks are counted. */

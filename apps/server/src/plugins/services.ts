@@ -2,9 +2,42 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AccountService } from '../routes/account/service';
 import { AuthService } from '../routes/auth/service';
+import { DocumentService } from '../routes/document/service';
+import { FaqService } from '../routes/faq/service';
+import { HomeService } from '../routes/home/service';
+import { InviteService } from '../routes/invite/service';
+import { NewsService } from '../routes/news/service';
+import { NotificationService } from '../routes/notification/service';
+import { TermsService } from '../routes/term/service';
 import { UserService } from '../routes/user/service';
+import { createStorage, type FileStorage } from '../services/storage';
 
-export type Services = { auth: AuthService; users: UserService; account: AccountService };
+/** Every service, built once on the app's database, clock and file storage: the one way routes reach them. */
+function createServices(
+  app: { db: ConstructorParameters<typeof UserService>[0]; now: () => Date },
+  config: Config,
+  storage: FileStorage,
+) {
+  const { db, now } = app;
+  return {
+    storage,
+    auth: new AuthService(db, now),
+    users: new UserService(db, storage),
+    account: new AccountService(db, now, config.termsAgreementEnableDate),
+    documents: new DocumentService(db),
+    faq: new FaqService(db),
+    home: new HomeService(db, now),
+    invites: new InviteService(db),
+    news: {
+      announcement: new NewsService('announcement', db, now, storage),
+      information: new NewsService('information', db, now, storage),
+    },
+    notifications: new NotificationService(db),
+    terms: new TermsService(db, now),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,11 +47,9 @@ declare module 'fastify' {
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    app.decorate('services', {
-      auth: new AuthService(app.db, app.now),
-      users: new UserService(app.db),
-      account: new AccountService(app.db, app.now, config.termsAgreementEnableDate),
-    });
+    const storage = await createStorage(config.storage);
+    app.addHook('onClose', () => storage.close());
+    app.decorate('services', createServices(app, config, storage));
   },
   { name: 'services', dependencies: ['session'] },
 );

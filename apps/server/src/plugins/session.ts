@@ -26,6 +26,8 @@ export default fp<SessionPluginOptions>(
     const store = new SessionStore(app.db, app.now, policy);
     app.decorate('sessions', store);
     app.decorateRequest('user', null);
+    // Set by requireCapability on the routes that declare one.
+    app.decorateRequest('viewer', null as never);
 
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 

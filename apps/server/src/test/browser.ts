@@ -76,3 +76,11 @@ export class TestBrowser {
     );
   }
 }
+
+/** A browser signed in as one of the demo accounts (the set-up most server tests start from). */
+export async function signedIn(app: FastifyInstance, email: string, password: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(app);
+  const res = await browser.login(email, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email} answered ${res.statusCode}`);
+  return browser;
+}

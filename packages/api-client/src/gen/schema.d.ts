@@ -1470,6 +1470,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A database id (a positive 32-bit integer) */
+        RecordId: number;
         Health: {
             /** @enum {string} */
             status: "ok" | "error";
@@ -1656,6 +1658,8 @@ export interface components {
             sortOrder: number;
             url: string | null;
             imagePath: string | null;
+            /** @description The banner's words (our addition; the provider's backend may omit it). The portal shows them as text and names the slide's link with them; without it the slide is named by its position. */
+            alt?: string | null;
         };
         TrialBooking: {
             mkTaikenkaiNo: string | null;
@@ -1719,6 +1723,8 @@ export interface components {
             publicDate: string;
             isUnread: boolean;
             isImportant: boolean;
+            /** @description The classroom that sent it, so a family with children in two classrooms can tell the same notice apart. Optional: the provider's own backend may not send it, and the screens then show nothing extra. */
+            classroomName?: string;
         };
         AnnouncementDetail: components["schemas"]["Announcement"] & {
             /** @description Sender */
@@ -2955,7 +2961,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @example 1000 */
-                announcementsId: number;
+                announcementsId: components["schemas"]["RecordId"];
             };
             header?: never;
             path?: never;
@@ -2981,7 +2987,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @example 1000 */
-                announcementsId: number;
+                announcementsId: components["schemas"]["RecordId"];
             };
             header?: never;
             path?: never;
@@ -3330,7 +3336,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id: components["schemas"]["RecordId"];
                 };
             };
         };
@@ -3351,7 +3357,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userId: number;
+                    userId: components["schemas"]["RecordId"];
                 };
             };
         };
@@ -3372,7 +3378,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    columnId: number;
+                    columnId: components["schemas"]["RecordId"];
                 };
             };
         };
@@ -3644,7 +3650,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id: components["schemas"]["RecordId"];
                 };
             };
         };
@@ -3693,7 +3699,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Category id */
-                id: number;
+                id: components["schemas"]["RecordId"];
             };
             cookie?: never;
         };
@@ -3708,6 +3714,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaqSection"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             default: components["responses"]["Failure"];
         };
@@ -3718,7 +3725,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Section id */
-                id: number;
+                id: components["schemas"]["RecordId"];
             };
             cookie?: never;
         };
@@ -3733,6 +3740,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaqArticle"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             default: components["responses"]["Failure"];
         };
@@ -3743,7 +3751,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Article id */
-                id: number;
+                id: components["schemas"]["RecordId"];
             };
             cookie?: never;
         };
@@ -3874,7 +3882,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
+                        id: components["schemas"]["RecordId"];
                     };
                 };
             };

@@ -23,13 +23,13 @@ function run(start: FlowState, events: FlowEvent['type'][]) {
 describe('assessment flow forward', () => {
   it('starts on the StartQuiz overview at page 1', () => {
     expect(initialFlow(3)).toEqual({ overview: 0, mode: 0, page: 1, pageCount: 3 });
-    expect(primaryButtonLabel(initialFlow(3))).toBe('テストをはじめる');
+    expect(primaryButtonLabel(initialFlow(3))).toBe('labels.assessmentButton.startTest');
   });
 
   it('goes through the quiz, then sends the quiz log on the last page', () => {
     const { state, effects } = run(initialFlow(3), ['primary', 'primary', 'primary']);
     expect(state).toMatchObject({ mode: ScreenMode.Quiz, page: 3 });
-    expect(primaryButtonLabel(state)).toBe('解答を送信する');
+    expect(primaryButtonLabel(state)).toBe('labels.assessmentButton.submitAnswers');
     expect(run(state, ['primary']).effects).toEqual(['submitQuizLog']);
     expect(effects).toEqual([]);
   });
@@ -37,7 +37,7 @@ describe('assessment flow forward', () => {
   it('moves to EndQuiz with the page reset to 1 once the quiz log is sent', () => {
     const { state } = run(initialFlow(2), ['primary', 'primary', 'primary', 'submitted']);
     expect(state).toMatchObject({ overview: OverviewType.EndQuiz, mode: ScreenMode.Overview, page: 1 });
-    expect(primaryButtonLabel(state)).toBe('アンケートへ');
+    expect(primaryButtonLabel(state)).toBe('labels.assessmentButton.toSurvey');
   });
 
   it('loads the survey, sends its log on the last page, then ends and marks the test taken', () => {
@@ -53,13 +53,13 @@ describe('assessment flow forward', () => {
     const done = run(toSurvey.state, ['primary', 'primary', 'submitted']);
     expect(done.effects).toEqual(['submitSurveyLog', 'markTaken']);
     expect(done.state).toMatchObject({ overview: OverviewType.EndEnq, mode: ScreenMode.Overview, page: 1 });
-    expect(primaryButtonLabel(done.state)).toBe('終了する');
+    expect(primaryButtonLabel(done.state)).toBe('labels.assessmentButton.finish');
     expect(run(done.state, ['primary']).effects).toEqual(['closeAndOpenTakeAssessment']);
   });
 
   it('starts the survey from a StartEnq overview and ignores a stray submit on an overview', () => {
     const overview: FlowState = { overview: OverviewType.StartEnq, mode: ScreenMode.Overview, page: 1, pageCount: 2 };
-    expect(primaryButtonLabel(overview)).toBe('アンケートをはじめる');
+    expect(primaryButtonLabel(overview)).toBe('labels.assessmentButton.startSurvey');
     expect(stepFlow(overview, { type: 'primary' })).toEqual({
       state: { ...overview, mode: ScreenMode.Quiz },
       effect: 'loadSurvey',
@@ -68,7 +68,7 @@ describe('assessment flow forward', () => {
   });
 
   it('shows 次へ before the last page', () => {
-    expect(primaryButtonLabel({ overview: 0, mode: 1, page: 1, pageCount: 2 })).toBe('次へ');
+    expect(primaryButtonLabel({ overview: 0, mode: 1, page: 1, pageCount: 2 })).toBe('labels.assessmentButton.next');
   });
 });
 

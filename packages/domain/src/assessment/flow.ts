@@ -1,3 +1,4 @@
+import { messageCode } from '../validation/codes';
 /** Spec 1 §4: overview types of the assessment flow. */
 export const OverviewType = { StartQuiz: 0, EndQuiz: 1, StartEnq: 2, EndEnq: 3 } as const;
 /** Spec 1 §4: an overview type. */
@@ -50,18 +51,19 @@ export function isSurvey(state: FlowState): boolean {
   return state.overview === OverviewType.StartEnq || state.overview === OverviewType.EndEnq;
 }
 
-/** Spec 1 §4: the label of the main button in a state. */
+/** Spec 1 §4: the message code of the main button's label in a state (catalogue `labels.assessmentButton`). */
 export function primaryButtonLabel(state: FlowState): string {
-  if (state.mode === ScreenMode.Quiz) return state.page >= state.pageCount ? '解答を送信する' : '次へ';
+  const label = (name: string) => messageCode(`labels.assessmentButton.${name}`);
+  if (state.mode === ScreenMode.Quiz) return label(state.page >= state.pageCount ? 'submitAnswers' : 'next');
   switch (state.overview) {
     case OverviewType.StartQuiz:
-      return 'テストをはじめる';
+      return label('startTest');
     case OverviewType.EndQuiz:
-      return 'アンケートへ';
+      return label('toSurvey');
     case OverviewType.StartEnq:
-      return 'アンケートをはじめる';
+      return label('startSurvey');
     default:
-      return '終了する';
+      return label('finish');
   }
 }
 

@@ -1,5 +1,7 @@
+import { ja, translator } from '@portal/messages';
 import { describe, expect, it } from 'vitest';
 import { jstDate } from '../time/jst';
+import { wordMessage } from '../validation/codes';
 import {
   assessmentItemActions,
   assessmentItemState,
@@ -16,19 +18,19 @@ describe('assessment item state', () => {
   it('labels not taken, taken and can retake', () => {
     expect(assessmentItemActions({ takeDate: null, isTake: 0 })).toEqual({
       state: 'notTaken',
-      label: '未受験',
+      label: 'labels.assessmentItem.notTaken',
       canTake: true,
       canViewResult: false,
       greyedOut: false,
     });
     expect(assessmentItemActions({ takeDate: '2025-05-10', isTake: 1 })).toMatchObject({
-      label: '受験済み',
+      label: 'labels.assessmentItem.taken',
       canTake: false,
       canViewResult: true,
       greyedOut: true,
     });
     expect(assessmentItemActions({ takeDate: '2025-05-10', isTake: 0 })).toMatchObject({
-      label: '再受験可能',
+      label: 'labels.assessmentItem.canRetake',
       canTake: true,
       canViewResult: true,
       greyedOut: false,
@@ -83,11 +85,18 @@ describe('answers', () => {
   it('lists unanswered questions by number and builds the dialog', () => {
     const set = recordAnswer(emptyAnswerSet([1, 2, 3]), 2, 'A', 'quiz', 'A');
     expect(unansweredQuestions(set)).toEqual([1, 3]);
-    expect(unansweredDialog([1, 3])).toEqual({
-      title: 'エラー',
-      text: '未回答の問題があります\n問題番号1・問題番号3',
-      close: '閉じる',
+    const dialog = unansweredDialog([1, 3]);
+    expect(dialog).toEqual({
+      title: 'notices.assessment.unansweredTitle',
+      lead: 'notices.assessment.unanswered',
+      questions: ['notices.assessment.questionNumber?number=1', 'notices.assessment.questionNumber?number=3'],
+      close: 'notices.assessment.close',
     });
+    const japanese = (code: string) => wordMessage(code, translator(ja));
+    expect(`${japanese(dialog.lead)}\n${dialog.questions.map(japanese).join('・')}`).toBe(
+      '未回答の問題があります\n問題番号1・問題番号3',
+    );
+    expect([japanese(dialog.title), japanese(dialog.close)]).toEqual(['エラー', '閉じる']);
   });
 
   it('sizes the choice grid to the number of choices, 1 to 6', () => {

@@ -1,4 +1,5 @@
 import { jstParts, jstYearMonth, pad2 } from '../time/jst';
+import { messageCode } from '../validation/codes';
 
 /** Spec 1 §3: the fields of an assessment item that decide its state. */
 export interface AssessmentItemLike {
@@ -13,16 +14,16 @@ export const ON_LEAVE_STATUS = 'KYUKAI';
 /** Spec 1 §4: the state of an assessment item. */
 export type AssessmentItemState = 'notTaken' | 'taken' | 'canRetake' | 'onLeave';
 
-/** Spec 1 §4: labels of the assessment item states. */
+/** Spec 1 §4: message codes of the assessment item states' labels (catalogue `labels.assessmentItem`). */
 export const ASSESSMENT_ITEM_LABELS: Readonly<Record<AssessmentItemState, string>> = {
-  notTaken: '未受験',
-  taken: '受験済み',
-  canRetake: '再受験可能',
-  onLeave: '休会中',
+  notTaken: messageCode('labels.assessmentItem.notTaken'),
+  taken: messageCode('labels.assessmentItem.taken'),
+  canRetake: messageCode('labels.assessmentItem.canRetake'),
+  onLeave: messageCode('labels.assessmentItem.onLeave'),
 };
 
-/** Spec 1 §4: the message shown on an item while the child is on leave. */
-export const ON_LEAVE_MESSAGE = '休会中はテストを受験できません';
+/** Spec 1 §4: the message code shown on an item while the child is on leave. */
+export const ON_LEAVE_MESSAGE = messageCode('labels.assessmentItem.onLeaveMessage');
 
 /** Spec 1 §4: on leave first; then no takeDate = not taken, isTake 1 = taken, isTake 0 = can retake. */
 export function assessmentItemState(item: AssessmentItemLike): AssessmentItemState {
@@ -99,12 +100,21 @@ export function unansweredQuestions(set: readonly AnswerEntry[]): number[] {
   return set.flatMap((entry, i) => (entry.answers === null || entry.answers === '' ? [i + 1] : []));
 }
 
-/** Spec 1 §8: the unanswered-questions dialog: title, text with the numbers joined by a middle dot, close button. */
-export function unansweredDialog(numbers: readonly number[]): { title: string; text: string; close: string } {
+/**
+ * Spec 1 §8: the unanswered-questions dialog as message codes: title, lead, one line per question number
+ * (the screen joins them with a middle dot, as the spec shows them), close button.
+ */
+export function unansweredDialog(numbers: readonly number[]): {
+  title: string;
+  lead: string;
+  questions: string[];
+  close: string;
+} {
   return {
-    title: 'エラー',
-    text: `未回答の問題があります\n${numbers.map((n) => `問題番号${n}`).join('・')}`,
-    close: '閉じる',
+    title: messageCode('notices.assessment.unansweredTitle'),
+    lead: messageCode('notices.assessment.unanswered'),
+    questions: numbers.map((number) => messageCode('notices.assessment.questionNumber', { number })),
+    close: messageCode('notices.assessment.close'),
   };
 }
 

@@ -1,8 +1,8 @@
+import { en, ja, translator } from '@portal/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   attendanceBadge,
-  attendanceCourseTitle,
   attendanceWhen,
   calendarWeeks,
   isTallCalendarCell,
@@ -12,16 +12,16 @@ import {
 
 describe('attendanceBadge', () => {
   it('gives a solid mark to an attended lesson and a crossed one to an absence', () => {
-    expect(attendanceBadge({ attendanceStatus: 1 })).toEqual({ label: '出席', mark: 'solid', transfer: null });
-    expect(attendanceBadge({ attendanceStatus: 2 })).toEqual({ label: '欠席', mark: 'crossed', transfer: null });
+    expect(attendanceBadge({ attendanceStatus: 1 })).toEqual({ kind: 'attended', mark: 'solid', transfer: null });
+    expect(attendanceBadge({ attendanceStatus: 2 })).toEqual({ kind: 'absent', mark: 'crossed', transfer: null });
   });
 
   it("lets a transfer's own status decide the mark and shows the destination", () => {
     const transfer = { date: '2025/05/17', classroomName: '渋谷教室', attendanceStatus: 1 };
     expect(attendanceBadge({ attendanceStatus: 3, transfer })).toEqual({
-      label: '振替',
+      kind: 'transferred',
       mark: 'solid',
-      transfer: { label: '振替先', date: '2025/05/17', classroomName: '渋谷教室' },
+      transfer: { date: '2025/05/17', classroomName: '渋谷教室' },
     });
     expect(attendanceBadge({ attendanceStatus: 3, transfer: { ...transfer, attendanceStatus: 2 } }).mark).toBe(
       'crossed',
@@ -29,11 +29,16 @@ describe('attendanceBadge', () => {
     expect(attendanceBadge({ attendanceStatus: 3, transfer: null })).toMatchObject({ mark: 'solid', transfer: null });
   });
 
-  it('writes the course title and when', () => {
-    expect(attendanceCourseTitle('ミドル')).toBe('ミドルコース');
-    expect(attendanceWhen('2025/05/10', 7, '10:00〜')).toBe('2025/05/10（土） 10:00〜');
-    expect(attendanceWhen('2025/05/11', 1, '10:00')).toBe('2025/05/11（日） 10:00');
-    expect(attendanceWhen('2025/05/11', 0, '10:00')).toBe('2025/05/11 10:00');
+  it('writes when', () => {
+    const t = translator(ja);
+    expect(attendanceWhen('2025/05/10', 7, '10:00〜', t)).toBe('2025/05/10（土） 10:00〜');
+    expect(attendanceWhen('2025/05/11', 1, '10:00', t)).toBe('2025/05/11（日） 10:00');
+    expect(attendanceWhen('2025/05/11', 0, '10:00', t)).toBe('2025/05/11 10:00');
+    expect(attendanceWhen('2025/05/11', 1, '10:00', translator(en))).toBe('2025/05/11（Sun） 10:00');
+    // An API date is written in the locale's form.
+    expect(attendanceWhen('2025-05-11', 1, '', t)).toBe('2025/05/11（日）');
+    expect(attendanceWhen('2025-05-11', 1, '10:00', translator(en), 'en')).toBe('Sun 11 May 2025 10:00');
+    expect(attendanceWhen('2025-05-11', 0, '', translator(en), 'en')).toBe('11 May 2025');
   });
 });
 
@@ -47,8 +52,8 @@ describe('scheduleDisplay', () => {
   it('greys a transferred-from lesson and shows its new date and time', () => {
     expect(scheduleDisplay({ ...base, transferFlag: 1, transferDate: '5/17', transferHour: '13:00' })).toEqual({
       greyed: true,
-      tag: '振替元',
-      note: '振替先：5/17 13:00',
+      tag: 'transferredFrom',
+      note: { label: 'transferredTo', when: '5/17 13:00' },
     });
   });
 
@@ -56,7 +61,7 @@ describe('scheduleDisplay', () => {
     expect(scheduleDisplay({ ...base, transferFlag: 2, originDate: '5/10', originHour: '10:00' })).toEqual({
       greyed: false,
       tag: null,
-      note: '振替元：5/10 10:00',
+      note: { label: 'transferredFrom', when: '5/10 10:00' },
     });
   });
 
@@ -68,7 +73,7 @@ describe('scheduleDisplay', () => {
   it('greys a recess with its label, before any transfer', () => {
     expect(scheduleDisplay({ ...base, recessFlag: 1, transferFlag: 1 })).toEqual({
       greyed: true,
-      tag: '休講',
+      tag: 'recess',
       note: null,
     });
   });

@@ -1,4 +1,6 @@
-import { labelOf, WEEKDAYS_FROM_SUNDAY } from '../enums/enums';
+import { labelCodeOf, WEEKDAYS_FROM_SUNDAY } from '../enums/enums';
+import { type DateLocale, formatDate } from '../format/date';
+import { messageCode, type Translate, wordMessage } from '../validation/codes';
 
 /** Spec 1 §3: the fields of an attendance item that decide its badge. */
 export interface AttendanceLike {
@@ -8,11 +10,12 @@ export interface AttendanceLike {
 
 /** Spec 1 §4: how an attendance card is badged. */
 export interface AttendanceBadge {
-  label: '出席' | '欠席' | '振替';
+  /** The status the badge names (the ui kit words it, `attendanceCard.statuses`). */
+  kind: 'attended' | 'absent' | 'transferred';
   /** solid circle for a lesson attended, crossed out for one missed. */
   mark: 'solid' | 'crossed';
-  /** The transfer destination line: 'transfer destination' with date and classroom. */
-  transfer: { label: '振替先'; date: string; classroomName: string } | null;
+  /** The transfer destination line: its date and classroom (the kit words its label). */
+  transfer: { date: string; classroomName: string } | null;
 }
 
 /**
@@ -23,28 +26,35 @@ export function attendanceBadge(item: AttendanceLike): AttendanceBadge {
   if (item.attendanceStatus === 3) {
     const t = item.transfer;
     return {
-      label: '振替',
+      kind: 'transferred',
       mark: t?.attendanceStatus === 2 ? 'crossed' : 'solid',
-      transfer: t ? { label: '振替先', date: t.date, classroomName: t.classroomName } : null,
+      transfer: t ? { date: t.date, classroomName: t.classroomName } : null,
     };
   }
-  if (item.attendanceStatus === 2) return { label: '欠席', mark: 'crossed', transfer: null };
-  return { label: '出席', mark: 'solid', transfer: null };
+  if (item.attendanceStatus === 2) return { kind: 'absent', mark: 'crossed', transfer: null };
+  return { kind: 'attended', mark: 'solid', transfer: null };
 }
 
-/** Spec 1 §2 "Attendance history": date, weekday (1-7 from Sunday) and hour, e.g. 2025/05/10（土）10:00〜. */
-export function attendanceWhen(date: string, dayOfWeek: number, hour: string): string {
-  const weekday = labelOf(WEEKDAYS_FROM_SUNDAY, dayOfWeek);
-  return `${date}${weekday ? `（${weekday}）` : ''} ${hour}`.trim();
+/**
+ * Spec 1 §2 "Attendance history": date, weekday (1-7 from Sunday) and hour, e.g. 2025/05/10（土）10:00〜, in
+ * English Sat 10 May 2025 10:00〜; the weekday is worded with `t` (ADR 027), the date in the locale's form.
+ */
+export function attendanceWhen(
+  date: string,
+  dayOfWeek: number,
+  hour: string,
+  t: Translate,
+  locale: DateLocale = 'ja',
+): string {
+  const day = formatDate(date, { locale });
+  const code = labelCodeOf(WEEKDAYS_FROM_SUNDAY, dayOfWeek);
+  const weekday = code ? wordMessage(code, t) : '';
+  const when = locale === 'en' ? [weekday, day].filter(Boolean).join(' ') : `${day}${weekday ? `（${weekday}）` : ''}`;
+  return `${when} ${hour}`.trim();
 }
 
-/** Spec 1 §2 "Attendance history": the card title, the course name plus 'course'. */
-export function attendanceCourseTitle(kozaName: string): string {
-  return `${kozaName}コース`;
-}
-
-/** Spec 1 §2 "Attendance history": the empty state. */
-export const NO_ATTENDANCE_MESSAGE = '出欠情報はありません';
+/** Spec 1 §2 "Attendance history": the empty state's message code. */
+export const NO_ATTENDANCE_MESSAGE = messageCode('notices.noAttendance');
 
 /** Spec 1 §3: the fields of a schedule item that decide how it shows. */
 export interface ScheduleLike {
@@ -60,10 +70,13 @@ export interface ScheduleLike {
 /** Spec 1 §4: how a lesson shows in the calendar. */
 export interface ScheduleDisplay {
   greyed: boolean;
-  /** '振替元' (transferred from), '休講' (recess) or null. */
-  tag: '振替元' | '休講' | null;
-  /** The other end of a transfer: the new lesson for 振替元, the original one for 振替先. */
-  note: string | null;
+  /** The lesson's tag: transferred from (振替元), recess (休講) or none; the ui kit words it (`scheduleItem`). */
+  tag: 'transferredFrom' | 'recess' | null;
+  /**
+   * The other end of a transfer: the new lesson ('transferredTo') for a lesson moved away, the original
+   * one ('transferredFrom') for the lesson it moved to; `when` is its date and time as sent.
+   */
+  note: { label: 'transferredTo' | 'transferredFrom'; when: string } | null;
 }
 
 /**
@@ -71,28 +84,32 @@ export interface ScheduleDisplay {
  * 2 shows the original date and time; recessFlag greys it with 'recess'.
  */
 export function scheduleDisplay(item: ScheduleLike): ScheduleDisplay {
-  if (item.recessFlag) return { greyed: true, tag: '休講', note: null };
+  if (item.recessFlag) return { greyed: true, tag: 'recess', note: null };
   if (item.transferFlag === 1) {
     return {
       greyed: true,
-      tag: '振替元',
-      note: when('振替先', item.transferDate, item.transferHour),
+      tag: 'transferredFrom',
+      note: when('transferredTo', item.transferDate, item.transferHour),
     };
   }
   if (item.transferFlag === 2) {
     return {
       greyed: false,
       tag: null,
-      note: when('振替元', item.originDate, item.originHour),
+      note: when('transferredFrom', item.originDate, item.originHour),
     };
   }
   return { greyed: false, tag: null, note: null };
 }
 
 /** The other lesson's date and time after its label; nothing when the server sent neither. */
-function when(label: string, date: string | null | undefined, hour: string | null | undefined): string | null {
+function when(
+  label: 'transferredTo' | 'transferredFrom',
+  date: string | null | undefined,
+  hour: string | null | undefined,
+): ScheduleDisplay['note'] {
   const text = [date, hour].filter(Boolean).join(' ');
-  return text ? `${label}：${text}` : null;
+  return text ? { label, when: text } : null;
 }
 
 /** Spec 1 §2 "Calendar": a day cell grows taller with 3 or more children. */

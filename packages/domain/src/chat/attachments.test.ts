@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_NOT_ALLOWED_MESSAGE,
-  chatAttachmentsSchema,
-  isAllowedAttachment,
-} from './attachments';
+import { ATTACHMENT_EXTENSIONS, chatAttachmentsSchema, isAllowedAttachment } from './attachments';
 
 describe('isAllowedAttachment', () => {
   it('accepts every whitelisted extension in any case', () => {
@@ -45,7 +40,7 @@ describe('chatAttachmentsSchema', () => {
     expect(chatAttachmentsSchema.safeParse([{ name: '作品.JPG' }, { name: 'plan.pdf' }]).success).toBe(true);
     const r = chatAttachmentsSchema.safeParse([{ name: 'ok.png' }, { name: 'setup.exe' }]);
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['1.name', ATTACHMENT_NOT_ALLOWED_MESSAGE],
+      ['1.name', 'notices.chat.attachmentNotAllowed'],
     ]);
   });
 });

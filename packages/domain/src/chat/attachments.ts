@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageCode } from '../validation/codes';
 
 /** Spec 1 §5: the file extensions a chat attachment may have. */
 export const ATTACHMENT_EXTENSIONS = [
@@ -29,8 +30,8 @@ export const ATTACHMENT_EXTENSIONS = [
 /** Spec 1 §5: one of the whitelisted extensions. */
 export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
 
-/** Spec 1 §5 / §8: the alert shown for a file type outside the whitelist. */
-export const ATTACHMENT_NOT_ALLOWED_MESSAGE = 'このファイル形式は添付できません。';
+/** Spec 1 §5 / §8: the message code of the alert shown for a file type outside the whitelist (ADR 027). */
+export const ATTACHMENT_NOT_ALLOWED_MESSAGE = messageCode('notices.chat.attachmentNotAllowed');
 
 /** Spec 1 §5: whether a file name ends with a whitelisted extension, ignoring case. */
 export function isAllowedAttachment(fileName: string): boolean {

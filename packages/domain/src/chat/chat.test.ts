@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHAT_MESSAGES,
   canDeleteMessage,
   canSendChat,
   groupMessagesByDate,
@@ -8,6 +9,13 @@ import {
   messageSide,
   messageTime,
 } from './chat';
+
+describe('CHAT_MESSAGES', () => {
+  it('are message codes under notices.chat', () => {
+    expect(Object.values(CHAT_MESSAGES).every((code) => code.startsWith('notices.chat.'))).toBe(true);
+    expect(CHAT_MESSAGES.sendFailed).toBe('notices.chat.sendFailed');
+  });
+});
 
 describe('chat send', () => {
   it('is disabled for empty text or while sending', () => {
@@ -59,7 +67,7 @@ describe('chat messages', () => {
 
 describe('inviteErrorMessage', () => {
   it('tells a provisional member apart from other failures', () => {
-    expect(inviteErrorMessage('error')).toBe('仮会員のため紹介コードを発行できません。');
-    expect(inviteErrorMessage(undefined)).toBe('紹介コードの取得に失敗しました。');
+    expect(inviteErrorMessage('error')).toBe('invite.provisional');
+    expect(inviteErrorMessage(undefined)).toBe('invite.failed');
   });
 });

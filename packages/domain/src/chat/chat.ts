@@ -1,4 +1,5 @@
 import { jstIsoDate, jstParts, pad2 } from '../time/jst';
+import { messageCode } from '../validation/codes';
 
 /** Spec 1 §3: the fields of a chat message the rules read. */
 export interface ChatMessageLike {
@@ -8,15 +9,17 @@ export interface ChatMessageLike {
   deletedAt?: string | null;
 }
 
-/** Spec 1 §5 / §8: the chat's fixed texts. */
+/**
+ * Spec 1 §5 / §8: the message codes of the chat's fixed texts (ADR 027, `notices.chat.*`); a deleted
+ * message's placeholder is the ui kit's own (`chatBubble.deleted`).
+ */
 export const CHAT_MESSAGES = {
-  deleteConfirm: 'このメッセージを削除してもよろしいですか？',
-  deleted: 'このメッセージは削除されました',
-  noClassroom: '在籍している教室がありません',
-  loadFailed: 'エラーが発生しました',
-  sendFailed: 'メッセージの送信に失敗しました',
-  deleteFailed: 'メッセージの削除に失敗しました',
-  missingRoom: 'チャットルームが見つかりません',
+  deleteConfirm: messageCode('notices.chat.deleteConfirm'),
+  noClassroom: messageCode('notices.chat.noClassroom'),
+  loadFailed: messageCode('notices.chat.loadFailed'),
+  sendFailed: messageCode('notices.chat.sendFailed'),
+  deleteFailed: messageCode('notices.chat.deleteFailed'),
+  missingRoom: messageCode('notices.chat.missingRoom'),
 } as const;
 
 /** Spec 1 §5: send is disabled when the text is empty (and no file is attached) or a send is in progress. */
@@ -75,15 +78,12 @@ export function markUnreadClassrooms<C extends { classroomNo: number | string }>
  * Spec 1 §8 "Invite": a provisional member cannot get a code. The spec's "invitation code" is the code the
  * sidebar calls the "introduction code", so the texts say 紹介コード as the page and the menu do.
  */
-export const INVITE_PROVISIONAL_MESSAGE = '仮会員のため紹介コードを発行できません。';
+export const INVITE_PROVISIONAL_CODE = messageCode('invite.provisional');
 
 /** Spec 1 §8 "Invite": any other failure to get the code. */
-export const INVITE_FAILED_MESSAGE = '紹介コードの取得に失敗しました。';
+export const INVITE_FAILED_CODE = messageCode('invite.failed');
 
-/** Spec 1 §8 "Invite": the invitation-code failure message; status error means a provisional member. */
+/** Spec 1 §8 "Invite": the invitation-code failure's message code; status error means a provisional member. */
 export function inviteErrorMessage(status: string | null | undefined): string {
-  return status === 'error' ? INVITE_PROVISIONAL_MESSAGE : INVITE_FAILED_MESSAGE;
+  return status === 'error' ? INVITE_PROVISIONAL_CODE : INVITE_FAILED_CODE;
 }
-
-/** Spec 1 §8: the copy-success message. */
-export const COPIED_MESSAGE = 'クリップボードにコピーしました。';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jstDate } from '../time/jst';
 import {
@@ -9,8 +10,10 @@ import {
   isConsentCheckboxEnabled,
   isConsentEnforced,
   isScrolledToEnd,
+  isTermsAgreed,
   outstandingTerms,
   TERMS_AGREEMENT_FALLBACK_DATE,
+  TERMS_AGREEMENT_KINDS,
   termsAgreementEnableDate,
 } from './consent';
 
@@ -70,21 +73,71 @@ describe('consent screen', () => {
       '同意が必要です\n同意が必要です。',
     );
     expect(consentSubmitError({ message: 'サーバーエラー' })).toBe('サーバーエラー');
-    expect(consentSubmitError({})).toBe('同意の保存に失敗しました。もう一度お試しください。');
+    expect(consentSubmitError({})).toBe('notices.consentSaveFailed');
   });
 });
 
 describe('consent failure texts (spec 1 §8 "Consent")', () => {
   it("shows the server's message when the data cannot be loaded, else 'failed to fetch data'", () => {
     expect(consentLoadError('メンテナンス中です')).toBe('メンテナンス中です');
-    expect(consentLoadError(undefined)).toBe('データの取得に失敗しました。');
-    expect(consentLoadError('  ')).toBe('データの取得に失敗しました。');
+    expect(consentLoadError(undefined)).toBe('consent.loadFailed');
+    expect(consentLoadError('  ')).toBe('consent.loadFailed');
   });
 
   it("shows the server's message for success=false, else 'failed to save consent'", () => {
     expect(consentRejectedMessage({ message: '既に同意済みです' })).toBe('既に同意済みです');
-    expect(consentRejectedMessage({ message: null })).toBe('同意の保存に失敗しました。');
-    expect(consentRejectedMessage({ message: '' })).toBe('同意の保存に失敗しました。');
-    expect(consentRejectedMessage({})).toBe('同意の保存に失敗しました。');
+    expect(consentRejectedMessage({ message: null })).toBe('consent.saveFailed');
+    expect(consentRejectedMessage({ message: '' })).toBe('consent.saveFailed');
+    expect(consentRejectedMessage({})).toBe('consent.saveFailed');
+  });
+});
+
+describe('terms agreement box (spec 1 §4 "Terms agreement component")', () => {
+  it('agrees only when the text was scrolled to its end and the box is checked', () => {
+    expect(isTermsAgreed({ reachedEnd: true, checked: true })).toBe(true);
+    expect(isTermsAgreed({ reachedEnd: true, checked: false })).toBe(false);
+    expect(isTermsAgreed({ reachedEnd: false, checked: true })).toBe(false);
+    expect(isTermsAgreed({ reachedEnd: false, checked: false })).toBe(false);
+  });
+
+  it('reads the terms of use (GET /api/term type 1) before an online application', () => {
+    expect(TERMS_AGREEMENT_KINDS.termsOfUse).toBe(1);
+  });
+
+  // A reader scrolls a box of some height over a text of some length and tries to tick or untick the box;
+  // a tick only takes while the checkbox is enabled. Whatever they do, the agreement holds exactly when
+  // the end was reached and the last tick that took left the box checked.
+  const box = fc.record({
+    clientHeight: fc.integer({ min: 50, max: 800 }),
+    textHeight: fc.integer({ min: 0, max: 5000 }),
+  });
+  const action = fc.oneof(
+    fc.record({ kind: fc.constant('scroll' as const), to: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    fc.record({ kind: fc.constant('tick' as const), checked: fc.boolean() }),
+  );
+
+  it('never agrees without the end having been reached, whatever the reader does', () => {
+    fc.assert(
+      fc.property(box, fc.array(action, { maxLength: 30 }), ({ clientHeight, textHeight }, actions) => {
+        const scrollHeight = Math.max(textHeight, clientHeight);
+        const fits = scrollHeight <= clientHeight;
+        // The 100 ms check: a text that fits has its end in view at once.
+        let reachedEnd = isScrolledToEnd(0, clientHeight, scrollHeight);
+        let checked = false;
+        let lastTaken: boolean | null = null;
+        for (const a of actions) {
+          if (a.kind === 'scroll') {
+            const top = a.to * (scrollHeight - clientHeight);
+            reachedEnd ||= isScrolledToEnd(top, clientHeight, scrollHeight);
+          } else if (isConsentCheckboxEnabled({ scrolledToEnd: reachedEnd, fits, checked })) {
+            checked = a.checked;
+            lastTaken = a.checked;
+          }
+          expect(checked && !reachedEnd).toBe(false);
+        }
+        expect(isTermsAgreed({ reachedEnd, checked })).toBe(reachedEnd && lastTaken === true);
+        if (fits) expect(reachedEnd).toBe(true);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { jstDate } from '../time/jst';
+import { messageCode } from '../validation/codes';
 
 /** Spec 1 §4 / §9: terms enforcement starts 2025-09-19 12:00 JST unless the config overrides. */
 export const TERMS_AGREEMENT_FALLBACK_DATE: Date = jstDate(2025, 9, 19, 12, 0);
@@ -58,28 +59,51 @@ export function consentPayload(checked: Partial<Record<ConsentKind, boolean>>) {
   };
 }
 
-/** Spec 1 §8: the message of a failed consent submit: server errors flattened, else the message, else the default. */
+/** Spec 1 §8: the message of a failed consent submit: server errors flattened, else the message, else the default's code. */
 export function consentSubmitError(response: {
   errors?: Record<string, readonly string[]> | null;
   message?: string | null;
 }): string {
   const flattened = Object.values(response.errors ?? {}).flat();
   if (flattened.length > 0) return flattened.join('\n');
-  return response.message || '同意の保存に失敗しました。もう一度お試しください。';
+  return response.message || messageCode('notices.consentSaveFailed');
 }
 
 /** Spec 1 §8 "Consent": the default when the consent data cannot be loaded ('failed to fetch data'). */
-export const CONSENT_LOAD_FAILED_MESSAGE = 'データの取得に失敗しました。';
+export const CONSENT_LOAD_FAILED_CODE = messageCode('consent.loadFailed');
 
 /** Spec 1 §8 "Consent": a failed load of the consent data shows the server's message, else the default. */
 export function consentLoadError(message: string | null | undefined): string {
-  return message?.trim() ? message : CONSENT_LOAD_FAILED_MESSAGE;
+  return message?.trim() ? message : CONSENT_LOAD_FAILED_CODE;
 }
 
 /** Spec 1 §8 "Consent": the default when the server answers success=false ('failed to save consent'). */
-export const CONSENT_REJECTED_MESSAGE = '同意の保存に失敗しました。';
+export const CONSENT_REJECTED_CODE = messageCode('consent.saveFailed');
 
 /** Spec 1 §8 "Consent": a submit answered with success=false shows the server's message, else the default. */
 export function consentRejectedMessage(response: { message?: string | null }): string {
-  return response.message?.trim() ? response.message : CONSENT_REJECTED_MESSAGE;
+  return response.message?.trim() ? response.message : CONSENT_REJECTED_CODE;
+}
+
+/**
+ * Spec 1 §4 "Terms agreement component": the terms kinds a guardian agrees to in the portal (home and sidebar),
+ * each with its GET /api/term type (spec 1 §9). The terms of use (type 1) come before an online membership
+ * application (ADR 022).
+ */
+export const TERMS_AGREEMENT_KINDS = { termsOfUse: 1 } as const;
+
+/** Spec 1 §4 "Terms agreement component": a terms kind of the agreement box. */
+export type TermsAgreementKind = keyof typeof TERMS_AGREEMENT_KINDS;
+
+/** Spec 1 §4 "Terms agreement component": how far a guardian has gone with one terms text. */
+export interface TermsReading {
+  /** The end of the text has been in view (scrolled to it, or the text fits without scrolling). */
+  reachedEnd: boolean;
+  /** The agree checkbox is ticked. */
+  checked: boolean;
+}
+
+/** Spec 1 §4 "Terms agreement component": the agreement is true only when scrolled to the end and checked. */
+export function isTermsAgreed(reading: TermsReading): boolean {
+  return reading.reachedEnd && reading.checked;
 }

@@ -14,16 +14,6 @@ const COURSE_COLORS: Readonly<Record<string, CourseColorKey>> = {
   SGA: 'lightBlue',
 };
 
-/** Spec 1 §3 "Course colours": the Japanese name of each colour family. */
-export const COURSE_COLOR_LABELS: Readonly<Record<CourseColorKey, string>> = {
-  pink: 'ピンク',
-  orange: 'オレンジ',
-  green: 'グリーン',
-  blue: 'ブルー',
-  lightBlue: 'ライトブルー',
-  other: 'グレー',
-};
-
 /** Spec 1 §3 "Course colours": RP, RPP pink; RB orange; RM, RMP green; RA, RAP blue; SG* light blue. */
 export function courseColorKey(courseCd: string): CourseColorKey {
   return Object.hasOwn(COURSE_COLORS, courseCd) ? (COURSE_COLORS[courseCd] as CourseColorKey) : 'other';
@@ -34,14 +24,6 @@ export type KidColorKey = 'c1' | 'c2' | 'c3' | 'c4';
 
 /** Spec 1 §3 "Kid colour cycle": the calendar colour of the child at an index, cycling through 4. */
 export const KID_COLOR_KEYS: readonly KidColorKey[] = ['c1', 'c2', 'c3', 'c4'];
-
-/** Spec 1 §3 "Kid colour cycle": the Japanese names of the 4 calendar colours, in cycle order. */
-export const KID_COLOR_LABELS: Readonly<Record<KidColorKey, string>> = {
-  c1: 'ブルー',
-  c2: 'ピンク',
-  c3: 'グリーン',
-  c4: 'パープル',
-};
 
 /** Spec 1 §2 "Calendar": the colour of the n-th child (0-based), repeating every 4. */
 export function kidColorKey(index: number): KidColorKey {

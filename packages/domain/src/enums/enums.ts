@@ -1,7 +1,31 @@
+import { messageCode } from '../validation/codes';
+
 /** Spec 2 §9.2: an enumeration member, the code the API uses and its Japanese label. */
 export interface Option<T extends string | number> {
   readonly id: T;
   readonly label: string;
+}
+
+/**
+ * Spec 2 §9.2 / ADR 027: an enumeration member the product words itself: the code the API uses and the
+ * message code of its label (catalogue `labels.<list>.<id>`), worded by the portal and the server.
+ */
+export interface CodedOption<T extends string | number> {
+  readonly id: T;
+  readonly labelCode: string;
+}
+
+/** ADR 027: the members of an enumeration with the message codes of their labels, `labels.<list>.<id>`. */
+function coded<const T extends string | number>(list: string, ids: readonly T[]): readonly CodedOption<T>[] {
+  return ids.map((id) => ({ id, labelCode: messageCode(`labels.${list}.${id}`) }));
+}
+
+/** ADR 027: the message code of a member's label, or undefined when the code is unknown. */
+export function labelCodeOf<T extends string | number>(
+  options: readonly CodedOption<T>[],
+  id: T | null | undefined,
+): string | undefined {
+  return options.find((o) => o.id === id)?.labelCode;
 }
 
 /** Spec 2 §9.2: the label of a code in an option list, or undefined when the code is unknown. */
@@ -82,123 +106,59 @@ export const CONSULTATION_LECTURES = [
 ] as const satisfies readonly LectureCode[];
 
 /** Spec 2 §9.2: school grades 0-12. */
-export const SCHOOL_GRADES: readonly Option<number>[] = [
-  { id: 0, label: '年少' },
-  { id: 1, label: '年中' },
-  { id: 2, label: '年長' },
-  ...[1, 2, 3, 4, 5, 6].map((n) => ({ id: n + 2, label: `小学${n}年生` })),
-  ...[1, 2, 3].map((n) => ({ id: n + 8, label: `中学${n}年生` })),
-  { id: 12, label: 'その他' },
-];
+export const SCHOOL_GRADES = coded(
+  'schoolGrades',
+  Array.from({ length: 13 }, (_, i) => i),
+);
 
 /** Spec 2 §9.2: gender 1 male, 2 female. */
-export const GENDERS: readonly Option<number>[] = [
-  { id: 1, label: '男性' },
-  { id: 2, label: '女性' },
-];
+export const GENDERS = coded('genders', [1, 2]);
 
 /** Spec 2 §9.2: email kinds P (PC) and M (smartphone). */
-export const EMAIL_KINDS: readonly Option<'P' | 'M'>[] = [
-  { id: 'P', label: 'PC' },
-  { id: 'M', label: 'スマートフォン' },
-];
+export const EMAIL_KINDS = coded('emailKinds', ['P', 'M']);
 
 /** Spec 2 §9.2: relationship of the guardian to the child. */
-export const RELATIONSHIPS: readonly Option<'MOTHER' | 'FATHER' | 'OTHERS'>[] = [
-  { id: 'MOTHER', label: '母' },
-  { id: 'FATHER', label: '父' },
-  { id: 'OTHERS', label: 'その他' },
-];
+export const RELATIONSHIPS = coded('relationships', ['MOTHER', 'FATHER', 'OTHERS']);
 
 /** Spec 2 §9.2: occupations (jobId), 99 unset. */
-export const OCCUPATIONS: readonly Option<number>[] = [
-  { id: 1, label: '経営者' },
-  { id: 2, label: '会社役員' },
-  { id: 3, label: '会社員（事務・営業・企画）' },
-  { id: 4, label: '会社員（サービス・販売・運輸）' },
-  { id: 5, label: '会社員（コンサルタント・金融・不動産）' },
-  { id: 6, label: '会社員（IT）' },
-  { id: 7, label: '技術者（電気・電子・機械）' },
-  { id: 8, label: '技術者（素材・食品・医薬品・福祉）' },
-  { id: 9, label: '医療従事者' },
-  { id: 10, label: '技術者（建築・土木）' },
-  { id: 11, label: '会社員（広告・ゲーム・インターネット・ファッション）' },
-  { id: 12, label: '公務員' },
-  { id: 13, label: '教員' },
-  { id: 14, label: '弁護士' },
-  { id: 15, label: '自営業' },
-  { id: 16, label: 'パート・アルバイト' },
-  { id: 17, label: '専業主婦・主夫' },
-  { id: 18, label: '無職' },
-  { id: 19, label: '学生' },
-  { id: 99, label: '未設定' },
-];
+export const OCCUPATIONS = coded('occupations', [...Array.from({ length: 19 }, (_, i) => i + 1), 99]);
 
 /** Spec 2 §9.2: consultation time slots 1-10. */
-export const CONSULTATION_TIME_SLOTS: readonly Option<number>[] = [
-  ...Array.from({ length: 9 }, (_, i) => ({ id: i + 1, label: `${i + 9}:00〜${i + 10}:00` })),
-  { id: 10, label: '18:00以降' },
-];
+export const CONSULTATION_TIME_SLOTS = coded(
+  'consultationTimeSlots',
+  Array.from({ length: 10 }, (_, i) => i + 1),
+);
 
 /** Spec 2 §3.4 studyDay / §3.6: weekdays 1-7 from Monday, as the application uses them. */
-export const WEEKDAYS_FROM_MONDAY: readonly Option<number>[] = ['月', '火', '水', '木', '金', '土', '日'].map(
-  (label, i) => ({ id: i + 1, label: `${label}曜日` }),
+export const WEEKDAYS_FROM_MONDAY = coded(
+  'weekdays',
+  Array.from({ length: 7 }, (_, i) => i + 1),
 );
 
-/** Spec 1 §3 attendance dayOfWeek: 1-7 from Sunday, short labels. */
-export const WEEKDAYS_FROM_SUNDAY: readonly Option<number>[] = ['日', '月', '火', '水', '木', '金', '土'].map(
-  (label, i) => ({ id: i + 1, label }),
+/** Spec 1 §3 attendance dayOfWeek: 1-7 from Sunday, short labels (`labels.weekdaysShort`). */
+export const WEEKDAYS_FROM_SUNDAY = coded(
+  'weekdaysShort',
+  Array.from({ length: 7 }, (_, i) => i + 1),
 );
 
-/** Spec 2 §4 / §9.2: application status ids 2, 5 and 9. */
-export const APPLICATION_STATUSES: readonly Option<2 | 5 | 9>[] = [
-  { id: 2, label: '内容確認待ち' },
-  { id: 5, label: '最終確認待ち' },
-  { id: 9, label: '申込完了' },
-];
+/**
+ * Spec 1 §4: schedule transferFlag 0 normal, 1 transferred-from, 2 transferred-to (the ui kit words the
+ * tags, `scheduleItem`).
+ */
+export const TRANSFER_FLAGS = [
+  { id: 0, code: 'normal' },
+  { id: 1, code: 'transferredFrom' },
+  { id: 2, code: 'transferredTo' },
+] as const;
 
-/** Spec 1 §3: notification types 1 lesson record, 2 column, 3 schedule. */
-export const NOTIFICATION_TYPES: readonly Option<1 | 2 | 3>[] = [
-  { id: 1, label: 'レッスン記録が投稿されました' },
-  { id: 2, label: 'コラムが配信されました' },
-  { id: 3, label: 'スケジュールが配信されました' },
-];
-
-/** Spec 1 §4: attendance statuses 1 attended, 2 absent, 3 transferred. */
-export const ATTENDANCE_STATUSES: readonly Option<1 | 2 | 3>[] = [
-  { id: 1, label: '出席' },
-  { id: 2, label: '欠席' },
-  { id: 3, label: '振替' },
-];
-
-/** Spec 1 §4: schedule transferFlag 0 normal, 1 transferred-from, 2 transferred-to. */
-export const TRANSFER_FLAGS: readonly Option<0 | 1 | 2>[] = [
-  { id: 0, label: '通常' },
-  { id: 1, label: '振替元' },
-  { id: 2, label: '振替先' },
-];
-
-/** Spec 1 §2 "Trial applications": hankyoStatus codes and their badge labels. */
-export const TRIAL_STATUSES: readonly Option<'CANCEL' | 'YOYAKU' | 'PENDING'>[] = [
-  { id: 'CANCEL', label: 'キャンセル' },
-  { id: 'YOYAKU', label: '予約完了' },
-  { id: 'PENDING', label: '予約受付中' },
-];
+/** Spec 1 §2 "Trial applications": hankyoStatus codes; `trialBadge` gives each its badge. */
+export const TRIAL_STATUSES = ['CANCEL', 'YOYAKU', 'PENDING'] as const;
 
 /** Spec 1 §9 / 2 §9.2: terms types 1-4; only 1 and 3 have a known meaning. */
-export const TERMS_TYPES: readonly Option<1 | 2 | 3 | 4>[] = [
-  { id: 1, label: '利用規約' },
-  { id: 2, label: '規約（種別2）' },
-  { id: 3, label: 'プライバシーポリシー' },
-  { id: 4, label: '規約（種別4）' },
-];
+export const TERMS_TYPES = coded('termsTypes', [1, 2, 3, 4]);
 
 /** Spec 1 §3: the terms kinds guardians consent to. */
-export const CONSENT_TERMS_KINDS: readonly Option<'privacy' | 'lynx' | 'steam'>[] = [
-  { id: 'privacy', label: '個人情報の取り扱いについて' },
-  { id: 'lynx', label: 'Lynx利用規約' },
-  { id: 'steam', label: 'STEAM教育サービス利用規約' },
-];
+export const CONSENT_TERMS_KINDS = coded('consentTerms', ['privacy', 'lynx', 'steam']);
 
 /** Spec 1 §3: assessment reference levels, lowest first. */
 export const ASSESSMENT_REFERENCE_LEVELS: readonly Option<string>[] = [
@@ -215,32 +175,27 @@ export const ASSESSMENT_REFERENCE_LEVELS: readonly Option<string>[] = [
 /** Spec 2 §5.5 / §9.1: one item of the final checklist and the answer that passes it. */
 export interface ChecklistItem {
   readonly id: 1 | 2 | 3 | 5 | 6 | 7;
-  readonly label: string;
+  /** Catalogue `labels.finalChecklist.<id>`. */
+  readonly labelCode: string;
   readonly expected: 'yes' | 'no';
 }
 
 /** Spec 2 §9.1: the six final checklist items (ids 1, 2, 3, 5, 6, 7); item 7 is answered "no". */
-export const FINAL_CHECKLIST: readonly ChecklistItem[] = [
-  { id: 1, label: '入会金・月謝の金額を確認しました', expected: 'yes' },
-  { id: 2, label: '休会・退会は前月20日までに届け出ることを確認しました', expected: 'yes' },
-  { id: 3, label: '欠席時の振替授業・返金は原則ないことを確認しました', expected: 'yes' },
-  { id: 5, label: 'タブレットは申込の翌日までに購入することを確認しました', expected: 'yes' },
-  { id: 6, label: '年末年始・お盆・ゴールデンウィークは休講となることを確認しました', expected: 'yes' },
-  { id: 7, label: '入会について、ご不明な点はありますか', expected: 'no' },
-];
+export const FINAL_CHECKLIST: readonly ChecklistItem[] = coded('finalChecklist', [1, 2, 3, 5, 6, 7] as const).map(
+  (item) => ({ ...item, expected: item.id === 7 ? 'no' : 'yes' }),
+);
 
 /** Spec 1 §5: notification setting unread_chat values. */
-export const UNREAD_CHAT_FREQUENCIES: readonly Option<0 | 1 | 2>[] = [
-  { id: 0, label: '通知しない' },
-  { id: 1, label: '2時間ごと' },
-  { id: 2, label: '1日1回' },
-];
+export const UNREAD_CHAT_FREQUENCIES = coded('unreadChatFrequencies', [0, 1, 2]);
 
-/** Spec 1 §9 "Sort": 0 newest first, 1 oldest first (lesson records and columns). */
+/**
+ * Spec 1 §9 "Sort": 0 newest first, 1 oldest first (lesson records and columns); the ui kit words them
+ * (`sortSelect`).
+ */
 export const SORT_ORDERS = [
-  { id: 0, code: 'latest', label: '新しい順' },
-  { id: 1, code: 'oldest', label: '古い順' },
-] as const satisfies readonly (Option<number> & { code: string })[];
+  { id: 0, code: 'latest' },
+  { id: 1, code: 'oldest' },
+] as const satisfies readonly { id: number; code: string }[];
 
 /** Spec 1 §9: a sort order's id. */
 export type SortOrderId = (typeof SORT_ORDERS)[number]['id'];

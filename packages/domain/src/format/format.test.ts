@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from './fileSize';
-import { rangeCaption } from './rangeCaption';
 
 describe('formatFileSize', () => {
   it('shows bytes below 1000', () => {
@@ -25,16 +24,5 @@ describe('formatFileSize', () => {
   it('treats a broken size as zero', () => {
     expect(formatFileSize(Number.NaN)).toBe('0 B');
     expect(formatFileSize(-5)).toBe('0 B');
-  });
-});
-
-describe('rangeCaption', () => {
-  it('names the total and the first and last item shown', () => {
-    expect(rangeCaption(42, 11, 20)).toBe('全42件中 11〜20件を表示');
-  });
-
-  it('shows only the total when nothing is on the page', () => {
-    expect(rangeCaption(0, null, null)).toBe('全0件');
-    expect(rangeCaption(5, null, null)).toBe('全5件');
   });
 });

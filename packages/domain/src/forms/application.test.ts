@@ -73,7 +73,7 @@ describe('child form', () => {
 
   it('refuses a birthday more than 20 years ago', () => {
     expect(issues(createChildSchema(today).safeParse({ ...child, birthday: '2005-06-14' })).birthday).toBe(
-      '生年月日を正しく入力してください',
+      'validation.birthday?field=childBirthday',
     );
   });
 });
@@ -88,7 +88,7 @@ describe('guardian form', () => {
   it('takes birth years only from this year − 18 to − 107', () => {
     expect(createGuardianSchema(today).safeParse({ ...guardian, birthYear: 2007 }).success).toBe(true);
     expect(issues(createGuardianSchema(today).safeParse({ ...guardian, birthYear: 2008 })).birthYear).toBe(
-      '選択されていません',
+      'validation.select?field=guardianBirthYear',
     );
     expect(createGuardianSchema(today).safeParse({ ...guardian, birthYear: 1918 }).success).toBe(true);
     expect(createGuardianSchema(today).safeParse({ ...guardian, birthYear: 1917 }).success).toBe(false);
@@ -97,7 +97,7 @@ describe('guardian form', () => {
   it('asks for the backup email kind only when a backup email is given', () => {
     expect(
       issues(createGuardianSchema(today).safeParse({ ...guardian, emailBackup: 'b@example.jp' })).emailBackupKbn,
-    ).toBe('メールアドレス（予備）の種別が入力されていません');
+    ).toBe('validation.select?field=emailBackupKind');
     expect(
       createGuardianSchema(today).safeParse({ ...guardian, emailBackup: 'b@example.jp', emailBackupKbn: 'P' }).success,
     ).toBe(true);
@@ -105,7 +105,7 @@ describe('guardian form', () => {
 
   it('asks for the relationship note only when the relationship is OTHERS', () => {
     expect(issues(createGuardianSchema(today).safeParse({ ...guardian, kankeiCode: 'OTHERS' })).kankeiSonota).toBe(
-      '続柄（その他）が入力されていません',
+      'validation.required?field=relationshipOther',
     );
     expect(
       createGuardianSchema(today).safeParse({ ...guardian, kankeiCode: 'OTHERS', kankeiSonota: '祖母' }).success,
@@ -116,15 +116,15 @@ describe('guardian form', () => {
     const r = issues(
       createGuardianSchema(today).safeParse({ ...guardian, telNumber: '090-1234-5678', zipcode: '150001' }),
     );
-    expect(r.telNumber).toBe('正しい電話番号を入力してください');
-    expect(r.zipcode).toBe('正しい郵便番号を入力してください');
+    expect(r.telNumber).toBe('validation.phone?field=guardianTel');
+    expect(r.zipcode).toBe('validation.postalCode?field=postalCode');
   });
 });
 
 describe('membership input', () => {
   it('needs the privacy consent ticked', () => {
     const r = createMembershipInputSchema(today).safeParse({ kidForm: child, guardianForm: guardian, privacy: false });
-    expect(issues(r)).toEqual({ privacy: '個人情報の取り扱いに同意してください' });
+    expect(issues(r)).toEqual({ privacy: 'validation.privacy' });
   });
 });
 
@@ -173,8 +173,8 @@ describe('combined application schema', () => {
     });
     const r = await schema.safeParseAsync({ ...base, inviteCode: 'ABC123' });
     expect(issues(r)).toEqual({
-      'guardianForm.zipcode': '都道府県が見つかりませんでした',
-      inviteCode: '入力されたコードは存在しません',
+      'guardianForm.zipcode': 'validation.postalCodeNotFound',
+      inviteCode: 'validation.inviteCodeNotFound',
     });
   });
 
@@ -188,7 +188,7 @@ describe('combined application schema', () => {
       },
     });
     expect(issues(await schema.safeParseAsync({ ...base, inviteCode: 'X' })).inviteCode).toBe(
-      '入力されたコードは存在しません',
+      'validation.inviteCodeNotFound',
     );
   });
 
@@ -222,7 +222,7 @@ describe('combined application schema', () => {
       issues(await schema.safeParseAsync({ ...base, additions: { addition8: 'あ'.repeat(81) } }))[
         'additions.addition8'
       ],
-    ).toBe('補足は80文字以内で入力してください');
+    ).toBe('validation.tooLong?field=addition&max=80');
   });
 });
 

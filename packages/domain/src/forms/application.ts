@@ -7,10 +7,10 @@ import {
   childBirthday,
   choiceCode,
   choiceId,
+  codes,
   consent,
   emailAddress,
   kanaText,
-  messages,
   optionalEmailAddress,
   optionalPhoneNumber,
   optionalText,
@@ -25,14 +25,14 @@ const ids = (options: readonly { id: number }[]) => options.map((o) => o.id);
 /** Spec 2 §3.1 / §5.2: the child form; every field required, birthday within the 20-year window. */
 export function createChildSchema(today: Date) {
   return z.object({
-    lastName: requiredText('姓'),
-    firstName: requiredText('名'),
-    lastNameKana: kanaText('セイ'),
-    firstNameKana: kanaText('メイ'),
+    lastName: requiredText('childLastName'),
+    firstName: requiredText('childFirstName'),
+    lastNameKana: kanaText('childLastNameKana'),
+    firstNameKana: kanaText('childFirstNameKana'),
     birthday: childBirthday(today),
-    genderId: choiceId(ids(GENDERS)),
-    schoolName: requiredText('学校名'),
-    schoolGrade: choiceId(ids(SCHOOL_GRADES)),
+    genderId: choiceId('childGender', ids(GENDERS)),
+    schoolName: requiredText('childSchoolName'),
+    schoolGrade: choiceId('childSchoolGrade', ids(SCHOOL_GRADES)),
   });
 }
 
@@ -43,33 +43,40 @@ export type ChildForm = z.infer<ReturnType<typeof createChildSchema>>;
 export function createGuardianSchema(today: Date) {
   return z
     .object({
-      lastName: requiredText('姓'),
-      firstName: requiredText('名'),
-      lastNameKana: kanaText('セイ'),
-      firstNameKana: kanaText('メイ'),
-      birthYear: choiceId(guardianBirthYearOptions(today)),
-      genderId: choiceId(ids(GENDERS)),
-      telNumber: phoneNumber(),
-      telNumberBackup: optionalPhoneNumber(),
-      email: emailAddress(),
-      emailKbn: choiceCode(['P', 'M']),
-      emailBackup: optionalEmailAddress(),
+      lastName: requiredText('guardianLastName'),
+      firstName: requiredText('guardianFirstName'),
+      lastNameKana: kanaText('guardianLastNameKana'),
+      firstNameKana: kanaText('guardianFirstNameKana'),
+      birthYear: choiceId('guardianBirthYear', guardianBirthYearOptions(today)),
+      genderId: choiceId('guardianGender', ids(GENDERS)),
+      telNumber: phoneNumber('guardianTel'),
+      telNumberBackup: optionalPhoneNumber('guardianTelBackup'),
+      email: emailAddress('guardianEmail'),
+      emailKbn: choiceCode('emailKind', ['P', 'M']),
+      emailBackup: optionalEmailAddress('guardianEmailBackup'),
       emailBackupKbn: z.preprocess((v) => (v === null ? '' : v), z.enum(['P', 'M', '']).optional().default('')),
-      jobId: choiceId(ids(OCCUPATIONS)),
-      kankeiCode: choiceCode(['MOTHER', 'FATHER', 'OTHERS']),
-      kankeiSonota: optionalText('続柄（その他）'),
+      jobId: choiceId('occupation', ids(OCCUPATIONS)),
+      kankeiCode: choiceCode('relationship', ['MOTHER', 'FATHER', 'OTHERS']),
+      kankeiSonota: optionalText('relationshipOther'),
       zipcode: postalCode(),
-      prefectureId: choiceId(Array.from({ length: 47 }, (_, i) => i + 1)),
-      city: requiredText('市区町村'),
-      block: requiredText('番地'),
-      building: optionalText('建物名'),
+      prefectureId: choiceId(
+        'prefecture',
+        Array.from({ length: 47 }, (_, i) => i + 1),
+      ),
+      city: requiredText('city'),
+      block: requiredText('block'),
+      building: optionalText('building'),
     })
     .superRefine((form, ctx) => {
       if (form.emailBackup !== '' && form.emailBackupKbn === '') {
-        ctx.addIssue({ code: 'custom', path: ['emailBackupKbn'], message: messages.emailBackupKind });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['emailBackupKbn'],
+          message: codes.select('emailBackupKind'),
+        });
       }
       if (form.kankeiCode === 'OTHERS' && form.kankeiSonota === '') {
-        ctx.addIssue({ code: 'custom', path: ['kankeiSonota'], message: messages.required('続柄（その他）') });
+        ctx.addIssue({ code: 'custom', path: ['kankeiSonota'], message: codes.required('relationshipOther') });
       }
     });
 }
@@ -150,8 +157,8 @@ export function createApplicationSchema(deps: ApplicationSchemaDeps) {
   const lookupPostalCode = throttlePostalLookup(deps.lookupPostalCode, deps.clock);
   return createMembershipInputSchema(deps.today)
     .extend({
-      questions: optionalText('ご質問', QUESTIONS_LIMIT),
-      inviteCode: optionalText('紹介コード'),
+      questions: optionalText('questions', QUESTIONS_LIMIT),
+      inviteCode: optionalText('inviteCode'),
       additions: additionsSchema,
     })
     .superRefine(async (form, ctx) => {
@@ -160,7 +167,7 @@ export function createApplicationSchema(deps: ApplicationSchemaDeps) {
         form.inviteCode === '' ? Promise.resolve(true) : deps.inviteCodeExists(form.inviteCode).catch(() => false),
       ]);
       if (!address)
-        ctx.addIssue({ code: 'custom', path: ['guardianForm', 'zipcode'], message: messages.postalCodeNotFound });
-      if (!inviteOk) ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: messages.inviteCodeNotFound });
+        ctx.addIssue({ code: 'custom', path: ['guardianForm', 'zipcode'], message: codes.postalCodeNotFound });
+      if (!inviteOk) ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: codes.inviteCodeNotFound });
     });
 }

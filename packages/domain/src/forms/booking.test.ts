@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  ACCOUNT_EMAIL_MESSAGE,
   bookingAddress,
   consultationFormSchema,
   trialFormSchema,
@@ -40,17 +39,17 @@ describe('trial form', () => {
 
   it('needs the city after the prefecture', () => {
     expect(issues(trialFormSchema.safeParse({ ...trial, prefectureCity: '大阪府' })).prefectureCity).toBe(
-      '都道府県に続けて市区町村を入力してください',
+      'validation.cityAfterPrefecture',
     );
     expect(issues(trialFormSchema.safeParse({ ...trial, prefectureCity: '大阪市北区' })).prefectureCity).toBe(
-      '都道府県に続けて市区町村を入力してください',
+      'validation.cityAfterPrefecture',
     );
   });
 
   it('needs the questionnaire choice and the privacy consent', () => {
     const r = issues(trialFormSchema.safeParse({ ...trial, questionnaire: '', privacy: false }));
-    expect(r.questionnaire).toBe('選択されていません');
-    expect(r.privacy).toBe('個人情報の取り扱いに同意してください');
+    expect(r.questionnaire).toBe('validation.select?field=questionnaire');
+    expect(r.privacy).toBe('validation.privacy');
   });
 
   it('takes 1 to 3 children', () => {
@@ -61,7 +60,7 @@ describe('trial form', () => {
 
   it('names each invalid child field by its index', () => {
     const r = issues(trialFormSchema.safeParse({ ...trial, kids: [kid, { ...kid, lastNameKana: 'さとう' }] }));
-    expect(r['kids.1.lastNameKana']).toBe('セイはカタカナで入力してください');
+    expect(r['kids.1.lastNameKana']).toBe('validation.kana?field=childLastNameKana');
   });
 });
 
@@ -76,9 +75,9 @@ describe('consultation form', () => {
   it('requires the course, first weekday and first slot with their own messages', () => {
     const r = issues(consultationFormSchema.safeParse({ ...consult, kozaCd: '', desiredWeek1: '', desiredTime1: '' }));
     expect(r).toEqual({
-      kozaCd: '希望コースが入力されていません',
-      desiredWeek1: '希望曜日が入力されていません',
-      desiredTime1: '希望時間帯が入力されていません',
+      kozaCd: 'validation.select?field=desiredCourse',
+      desiredWeek1: 'validation.select?field=desiredWeek1',
+      desiredTime1: 'validation.select?field=desiredTime1',
     });
   });
 
@@ -110,8 +109,8 @@ describe('booking look-ups', () => {
       inviteCodeExists: async (code) => code === 'OK',
     });
     expect(issues(await schema.safeParseAsync({ ...trial, inviteCode: 'NG' }))).toEqual({
-      zipcode: '都道府県が見つかりませんでした',
-      inviteCode: '入力されたコードは存在しません',
+      zipcode: 'validation.postalCodeNotFound',
+      inviteCode: 'validation.inviteCodeNotFound',
     });
     const ok = withBookingLookups(consultationFormSchema, {
       clock,
@@ -122,7 +121,7 @@ describe('booking look-ups', () => {
     });
     expect((await ok.safeParseAsync(consult)).success).toBe(true);
     expect(issues(await ok.safeParseAsync({ ...consult, inviteCode: 'X' })).inviteCode).toBe(
-      '入力されたコードは存在しません',
+      'validation.inviteCodeNotFound',
     );
   });
 
@@ -157,7 +156,7 @@ describe('consultation by a signed-in guardian', () => {
   it('needs the login email, in any letter case', () => {
     const schema = withAccountEmail(consultationFormSchema, 'Misaki@Example.jp');
     expect(schema.safeParse(consult).success).toBe(true);
-    expect(issues(schema.safeParse({ ...consult, email: 'other@example.jp' })).email).toBe(ACCOUNT_EMAIL_MESSAGE);
+    expect(issues(schema.safeParse({ ...consult, email: 'other@example.jp' })).email).toBe('validation.accountEmail');
   });
 
   it('leaves a visitor free to enter any email', () => {

@@ -5,10 +5,10 @@ import {
   additionsSchema,
   choiceCode,
   choiceId,
+  codes,
   consent,
   emailAddress,
   kanaText,
-  messages,
   optionalText,
   phoneNumber,
   postalCode,
@@ -22,34 +22,37 @@ export const MAX_BOOKING_KIDS = 3;
 
 /** Spec 2 §3.5 / §3.6: one child of a trial or consultation booking. */
 export const bookingKidSchema = z.object({
-  lastName: requiredText('姓'),
-  firstName: requiredText('名'),
-  lastNameKana: kanaText('セイ'),
-  firstNameKana: kanaText('メイ'),
-  schoolGrade: choiceId(SCHOOL_GRADES.map((g) => g.id)),
+  lastName: requiredText('childLastName'),
+  firstName: requiredText('childFirstName'),
+  lastNameKana: kanaText('childLastNameKana'),
+  firstNameKana: kanaText('childFirstNameKana'),
+  schoolGrade: choiceId(
+    'childSchoolGrade',
+    SCHOOL_GRADES.map((g) => g.id),
+  ),
 });
 
 /** Spec 2 §5.4: a prefecture-and-city text must begin with a prefecture and go on with the city. */
-export const prefectureCityText = requiredText('都道府県・市区町村').refine((v) => {
+export const prefectureCityText = requiredText('prefectureCity').refine((v) => {
   const match = matchPrefecture(v);
   return match !== null && match.rest !== '';
-}, messages.cityAfterPrefecture);
+}, codes.cityAfterPrefecture);
 
 const bookingFields = {
   kids: z.array(bookingKidSchema).min(1).max(MAX_BOOKING_KIDS),
-  lastName: requiredText('姓'),
-  firstName: requiredText('名'),
-  lastNameKana: kanaText('セイ'),
-  firstNameKana: kanaText('メイ'),
-  telNumber: phoneNumber(),
-  email: emailAddress(),
+  lastName: requiredText('guardianLastName'),
+  firstName: requiredText('guardianFirstName'),
+  lastNameKana: kanaText('guardianLastNameKana'),
+  firstNameKana: kanaText('guardianFirstNameKana'),
+  telNumber: phoneNumber('guardianTel'),
+  email: emailAddress('guardianEmail'),
   zipcode: postalCode(),
   prefectureCity: prefectureCityText,
-  blockBuilding: requiredText('番地・建物名'),
-  questionnaire: choiceId(),
+  blockBuilding: requiredText('blockBuilding'),
+  questionnaire: choiceId('questionnaire'),
   additions: additionsSchema,
-  questions: optionalText('ご質問・ご要望', QUESTIONS_LIMIT),
-  inviteCode: optionalText('紹介コード'),
+  questions: optionalText('questionsRequests', QUESTIONS_LIMIT),
+  inviteCode: optionalText('inviteCode'),
   privacy: consent(),
 };
 
@@ -61,21 +64,21 @@ export type TrialForm = z.infer<typeof trialFormSchema>;
 
 const SLOT_IDS = CONSULTATION_TIME_SLOTS.map((s) => s.id);
 const WEEKDAY_IDS = [1, 2, 3, 4, 5, 6, 7];
-const slot = choiceId(SLOT_IDS);
-const weekday = choiceId(WEEKDAY_IDS);
+const slot = (rank: number) => choiceId(`desiredTime${rank as 1 | 2 | 3}`, SLOT_IDS);
+const weekday = (rank: number) => choiceId(`desiredWeek${rank as 1 | 2 | 3}`, WEEKDAY_IDS);
 const optionalChoice = <T extends z.ZodType>(inner: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), inner.optional());
 
 /** Spec 2 §3.6 / §5.7: the consultation form: up to 3 children, first desired weekday and slot required. */
 export const consultationFormSchema = z.object({
   ...bookingFields,
-  kozaCd: choiceCode(CONSULTATION_LECTURES, messages.required('希望コース')),
-  desiredWeek1: choiceId(WEEKDAY_IDS, messages.required('希望曜日')),
-  desiredTime1: choiceId(SLOT_IDS, messages.required('希望時間帯')),
-  desiredWeek2: optionalChoice(weekday),
-  desiredTime2: optionalChoice(slot),
-  desiredWeek3: optionalChoice(weekday),
-  desiredTime3: optionalChoice(slot),
+  kozaCd: choiceCode('desiredCourse', CONSULTATION_LECTURES),
+  desiredWeek1: weekday(1),
+  desiredTime1: slot(1),
+  desiredWeek2: optionalChoice(weekday(2)),
+  desiredTime2: optionalChoice(slot(2)),
+  desiredWeek3: optionalChoice(weekday(3)),
+  desiredTime3: optionalChoice(slot(3)),
 });
 
 /** Spec 2 §3.6: the consultation form's values. */
@@ -100,8 +103,8 @@ export function withBookingLookups<T extends z.ZodType<{ zipcode: string; invite
       lookupPostalCode(form.zipcode),
       form.inviteCode === '' ? Promise.resolve(true) : lookups.inviteCodeExists(form.inviteCode).catch(() => false),
     ]);
-    if (!address) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: messages.postalCodeNotFound });
-    if (!inviteOk) ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: messages.inviteCodeNotFound });
+    if (!address) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: codes.postalCodeNotFound });
+    if (!inviteOk) ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: codes.inviteCodeNotFound });
   });
 }
 
@@ -115,9 +118,6 @@ export function bookingAddress(form: { prefectureCity: string; blockBuilding: st
   return { prefectureId: match.prefecture.id, city: match.rest, block: form.blockBuilding.trim() };
 }
 
-/** Spec 2 §5.7: the message when a signed-in guardian enters another address than the login email. */
-export const ACCOUNT_EMAIL_MESSAGE = 'ログインにご利用のメールアドレスを入力してください';
-
 /** Spec 2 §5.7: guardians with an account must enter the email they sign in with (case ignored). */
 export function withAccountEmail<T extends z.ZodType<{ email: string }>>(
   schema: T,
@@ -126,7 +126,7 @@ export function withAccountEmail<T extends z.ZodType<{ email: string }>>(
   const expected = loginEmail?.trim().toLowerCase();
   return schema.superRefine((form, ctx) => {
     if (expected && form.email.trim().toLowerCase() !== expected) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: ACCOUNT_EMAIL_MESSAGE });
+      ctx.addIssue({ code: 'custom', path: ['email'], message: codes.accountEmail });
     }
   });
 }

@@ -27,6 +27,6 @@ describe('final confirmation', () => {
 
   it('puts the modal message on the failing part', () => {
     const r = finalConfirmationSchema.safeParse({ ...ok, signed: false });
-    expect(r.error?.issues[0]).toMatchObject({ path: ['signature'], message: 'サインをしてください。' });
+    expect(r.error?.issues[0]).toMatchObject({ path: ['signature'], message: 'finalConfirmation.signature.message' });
   });
 });

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { CERTIFICATION_CODE_LENGTH } from '../certification/certification';
 import { FINAL_CHECKLIST } from '../enums/enums';
+import { messageCode } from '../validation/codes';
 
-/** Spec 2 §5.5: the modals of the final confirmation, in the order they are checked. */
+const modal = (name: string) => ({
+  title: messageCode(`finalConfirmation.${name}.title`),
+  message: messageCode(`finalConfirmation.${name}.message`),
+});
+
+/** Spec 2 §5.5: the modals of the final confirmation (title and message codes), in the order they are checked. */
 export const FINAL_CONFIRMATION_ERRORS = {
-  checklist: { title: '入力エラー', message: 'すべての確認事項の確認が完了していません。' },
-  code: { title: '認証コードエラー', message: '認証コードが正しくありません。もう一度入力してください。' },
-  signature: { title: 'エラー', message: 'サインをしてください。' },
+  checklist: modal('checklist'),
+  code: modal('code'),
+  signature: modal('signature'),
 } as const;
 
 /** Spec 2 §5.5: which final-confirmation modal applies. */

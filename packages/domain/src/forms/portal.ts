@@ -3,12 +3,13 @@ import { normalizePostalCode } from '../address/postalCode';
 import { GENDERS } from '../enums/enums';
 import { profileBirthYearOptions } from '../profile/birthYears';
 import { jstParts, pad2 } from '../time/jst';
+import { type FieldCode, messageCode } from '../validation/codes';
 import {
   CONTACT_LIMIT,
   choiceId,
+  codes,
   emailAddress,
   kanaText,
-  messages,
   optionalEmailAddress,
   optionalPhoneNumber,
   optionalText,
@@ -17,44 +18,47 @@ import {
 
 /** Spec 2 §3.3: the contact form: a category and up to 250 characters. */
 export const contactSchema = z.object({
-  categoryId: choiceId(),
-  content: requiredText('お問い合わせ内容', CONTACT_LIMIT),
+  categoryId: choiceId('contactCategory'),
+  content: requiredText('contactContent', CONTACT_LIMIT),
 });
 
 /** Spec 1 §5 "Profile edit": names, kana, gender and email required; birth year from its choices. */
 export function createProfileSchema(today: Date) {
   const years = profileBirthYearOptions(today);
   return z.object({
-    lastName: requiredText('姓'),
-    firstName: requiredText('名'),
-    lastNameKana: kanaText('セイ'),
-    firstNameKana: kanaText('メイ'),
+    lastName: requiredText('lastName'),
+    firstName: requiredText('firstName'),
+    lastNameKana: kanaText('lastNameKana'),
+    firstNameKana: kanaText('firstNameKana'),
     birthYear: z.preprocess(
       (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
       z
         .number()
         .int()
-        .refine((y) => years.includes(y), messages.notSelected)
+        .refine((y) => years.includes(y), codes.select('birthYear'))
         .nullable(),
     ),
-    genderId: choiceId(GENDERS.map((g) => g.id)),
-    telNumber: optionalPhoneNumber(),
+    genderId: choiceId(
+      'gender',
+      GENDERS.map((g) => g.id),
+    ),
+    telNumber: optionalPhoneNumber('tel'),
     telNumberBackup: optionalPhoneNumber(),
     email: emailAddress(),
     emailBackup: optionalEmailAddress(),
     zipcode: z
       .string()
       .transform(normalizePostalCode)
-      .refine((v) => v === '' || /^\d{7}$/.test(v), messages.postalCode)
+      .refine((v) => v === '' || /^\d{7}$/.test(v), codes.postalCode('postalCode'))
       .optional()
       .default(''),
     prefectureId: z.preprocess(
       (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      z.number().int().min(1, messages.notSelected).max(47, messages.notSelected).nullable(),
+      z.number().int().min(1, codes.select('prefecture')).max(47, codes.select('prefecture')).nullable(),
     ),
-    city: optionalText('市区町村'),
-    block: optionalText('番地'),
-    building: optionalText('建物名'),
+    city: optionalText('city'),
+    block: optionalText('block'),
+    building: optionalText('buildingRoom'),
   });
 }
 
@@ -64,11 +68,12 @@ export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Spec 1 §5 "Profile image": the largest icon, 5 MB counted as the screens count sizes (1000-based, §9). */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1000 * 1000;
 
-/** Spec 1 §5: messages of the profile image form. */
-export const PROFILE_IMAGE_MESSAGES = {
-  selectFile: 'ファイルを選択してください',
-  type: 'PNGまたはJPEG形式の画像を選択してください',
-  tooLarge: '画像のサイズは5MB以内にしてください',
+/** Spec 1 §5: message codes of the profile image form (catalogue `profileImage.`). */
+export const PROFILE_IMAGE_CODES = {
+  selectFile: messageCode('profileImage.selectFile'),
+  type: messageCode('profileImage.type'),
+  tooLarge: messageCode('profileImage.tooLarge'),
+  unreadable: messageCode('profileImage.unreadable'),
 } as const;
 
 /** Spec 1 §5 "Profile image": a png or jpeg file, or a deletion; neither shows 'select a file'. */
@@ -79,14 +84,14 @@ export const profileImageSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.file) {
-      if (!v.deleted) ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_MESSAGES.selectFile });
+      if (!v.deleted) ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_CODES.selectFile });
       return;
     }
     const byType = (PROFILE_IMAGE_TYPES as readonly string[]).includes(v.file.type);
     const byName = /\.(png|jpe?g)$/i.test(v.file.name);
-    if (!byType || !byName) ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_MESSAGES.type });
+    if (!byType || !byName) ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_CODES.type });
     else if ((v.file.size ?? 0) > PROFILE_IMAGE_MAX_BYTES) {
-      ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_MESSAGES.tooLarge });
+      ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_CODES.tooLarge });
     }
   });
 
@@ -110,14 +115,14 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = notificationS
 /** Spec 1 §5 / §9: a parent comment must be under 150 characters. */
 export const PARENT_COMMENT_LIMIT = 150;
 
-/** Spec 1 §5: the message for a parent comment of 150 characters or more. */
-export const PARENT_COMMENT_TOO_LONG = '150文字以内で入力してください。';
+/** Spec 1 §5: the message code for a parent comment of 150 characters or more: under 150 is at most 149. */
+export const PARENT_COMMENT_TOO_LONG = codes.tooLong('comment', PARENT_COMMENT_LIMIT - 1);
 
 /** Spec 1 §5: the parent comment (under 150 characters, counted as the user sees them). */
 export const parentCommentSchema = z
   .string()
   .trim()
-  .min(1, messages.required('コメント'))
+  .min(1, codes.required('comment'))
   .refine((v) => [...v].length < PARENT_COMMENT_LIMIT, PARENT_COMMENT_TOO_LONG);
 
 /** Spec 1 §5: the months a public lesson-record search may use: a year before this month to this month (JST). */
@@ -129,16 +134,20 @@ export function lessonRecordMonthWindow(today: Date): { min: string; max: string
 /** Spec 1 §5: the month range of the public lesson-record search, both ends optional, within the window. */
 export function createLessonRecordMonthSchema(today: Date) {
   const { min, max } = lessonRecordMonthWindow(today);
-  const month = z
-    .string()
-    .refine((v) => v === '' || (/^\d{4}-(0[1-9]|1[0-2])$/.test(v) && v >= min && v <= max), messages.invalid)
-    .optional()
-    .default('');
+  const month = (field: FieldCode) =>
+    z
+      .string()
+      .refine(
+        (v) => v === '' || (/^\d{4}-(0[1-9]|1[0-2])$/.test(v) && v >= min && v <= max),
+        codes.monthInWindow(field),
+      )
+      .optional()
+      .default('');
   return z
-    .object({ startDate: month, endDate: month })
+    .object({ startDate: month('startMonth'), endDate: month('endMonth') })
     .refine((r) => r.startDate === '' || r.endDate === '' || r.startDate <= r.endDate, {
       path: ['endDate'],
-      message: messages.invalid,
+      message: codes.endMonthBeforeStart,
     });
 }
 

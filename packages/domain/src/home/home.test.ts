@@ -3,9 +3,6 @@ import {
   carouselDecision,
   columnCourseName,
   columnEmptyMessage,
-  displayName,
-  faqDate,
-  homePublicDate,
   homeSections,
   imageOrDefault,
   showPager,
@@ -18,20 +15,14 @@ describe('carouselDecision', () => {
   ];
 
   it('is a carousel only with more than one item, sorted by sortOrder', () => {
-    const d = carouselDecision(items, 375);
+    const d = carouselDecision(items);
     expect(d.isCarousel).toBe(true);
     expect(d.items.map((i) => i.imagePath)).toEqual(['a.png', 'b.png']);
-    expect(carouselDecision(items.slice(0, 1), 375).isCarousel).toBe(false);
+    expect(carouselDecision(items.slice(0, 1)).isCarousel).toBe(false);
   });
 
-  it('shows 1 item on phones and 1.2 from 869px, autoplaying every 7000 ms', () => {
-    expect(carouselDecision(items, 868).slidesPerView).toBe(1);
-    expect(carouselDecision(items, 869)).toMatchObject({
-      slidesPerView: 1.2,
-      autoplayMs: 7000,
-      loop: true,
-      pauseOnHover: true,
-    });
+  it('wraps around and pauses on hover', () => {
+    expect(carouselDecision(items)).toMatchObject({ loop: true, pauseOnHover: true });
   });
 
   it('falls back to a default image', () => {
@@ -48,6 +39,7 @@ describe('homeSections', () => {
       'nextLessons',
       'trial',
       'membershipReminder',
+      'onlineApply',
       'assessment',
       'announcements',
       'information',
@@ -61,30 +53,25 @@ describe('homeSections', () => {
     expect(homeSections(7)).not.toContain('announcements');
     expect(homeSections(8)).toContain('nextLessons');
   });
+
+  it('shows the online application box to the roles whose sidebar has online application (ADR 022)', () => {
+    expect(homeSections(6)).toContain('onlineApply');
+    expect(homeSections(8)).toContain('onlineApply');
+    expect(homeSections(7)).not.toContain('onlineApply');
+  });
 });
 
 describe('texts', () => {
-  it('cuts the home public date to 11 characters and pads FAQ dates', () => {
-    expect(homePublicDate('2025/06/07 10:00:00')).toBe('2025/06/07 ');
-    expect(faqDate('2025-6-7 10:00')).toBe('2025/06/07');
-    expect(faqDate('unknown')).toBe('unknown');
-  });
-
   it('prefixes SCIENCE_GATES course names', () => {
     expect(columnCourseName({ courseName: 'ミドル', kozaCd: 'SCIENCE_GATES' })).toBe('サイエンス教室 ミドル');
     expect(columnCourseName({ courseName: 'ミドル', kozaCd: 'ROBO' })).toBe('ミドル');
   });
 
   it('chooses the column empty state and the pager', () => {
-    expect(columnEmptyMessage(0, 0)).toBe('受講中のロボット教室コースがありません');
-    expect(columnEmptyMessage(2, 0)).toBe('公開中のコラムはありません');
+    expect(columnEmptyMessage(0, 0)).toBe('notices.columns.noCourse');
+    expect(columnEmptyMessage(2, 0)).toBe('notices.columns.noColumns');
     expect(columnEmptyMessage(2, 3)).toBeNull();
     expect(showPager(1)).toBe(false);
     expect(showPager(2)).toBe(true);
-  });
-
-  it('shows an unset name as not registered', () => {
-    expect(displayName('山田', '花子')).toBe('山田 花子');
-    expect(displayName('', null)).toBe('名前未登録');
   });
 });

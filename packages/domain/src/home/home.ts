@@ -1,11 +1,7 @@
-import { TIMINGS } from '../timing/timing';
+import { LECTURES } from '../enums/enums';
+import { sidebarMenu } from '../navigation/navigation';
+import { messageCode } from '../validation/codes';
 
-/** Spec 1 §2 / §9: the sidebar breakpoint; from this width the carousel shows 1.2 items. */
-export const SIDEBAR_BREAKPOINT = 869;
-/** Spec 1 §9: mobile is at most this width (calendar, columns). */
-export const MOBILE_MAX_WIDTH = 767;
-/** Spec 1 §9: the chat's mobile breakpoint. */
-export const CHAT_MOBILE_WIDTH = 768;
 /** Spec 1 §2 / §9: home lists show 4 per page. */
 export const HOME_LIST_PAGE_SIZE = 4;
 
@@ -16,29 +12,25 @@ export interface CarouselItem {
   imagePath?: string | null;
 }
 
-/** Spec 1 §2 "Home page": how the carousel behaves. */
+/**
+ * Spec 1 §2 "Home page": how the carousel behaves. Its interval (7000 ms) and slides per width (1, 1.2 from
+ * 869px) are the look of the kit's Carousel: `timings` and `carouselSlidesPerView` in @portal/ui (ADR 026).
+ */
 export interface CarouselDecision<T> {
   items: T[];
   /** Only a carousel with more than 1 item; a single item shows as a plain banner. */
   isCarousel: boolean;
-  autoplayMs: typeof TIMINGS.carouselAutoplayMs;
   loop: true;
   pauseOnHover: true;
-  slidesPerView: 1 | 1.2;
 }
 
-/** Spec 1 §2: autoplay 7000 ms, wraps, pauses on hover, 1 item (1.2 from 869px), by sortOrder. */
-export function carouselDecision<T extends CarouselItem>(
-  items: readonly T[],
-  viewportWidth: number,
-): CarouselDecision<T> {
+/** Spec 1 §2: wraps, pauses on hover, by sortOrder. */
+export function carouselDecision<T extends CarouselItem>(items: readonly T[]): CarouselDecision<T> {
   return {
     items: [...items].sort((a, b) => a.sortOrder - b.sortOrder),
     isCarousel: items.length > 1,
-    autoplayMs: TIMINGS.carouselAutoplayMs,
     loop: true,
     pauseOnHover: true,
-    slidesPerView: viewportWidth >= SIDEBAR_BREAKPOINT ? 1.2 : 1,
   };
 }
 
@@ -47,13 +39,18 @@ export function imageOrDefault(path: string | null | undefined, fallback: string
   return path?.trim() ? path : fallback;
 }
 
-/** Spec 1 §2 "Home page": the home sections in order, for a role. */
+/**
+ * Spec 1 §2 "Home page": the home sections in order, for a role. The online application box follows the
+ * membership reminder for the roles whose sidebar has the online application entry (ADR 022).
+ */
 export function homeSections(role: number): string[] {
+  const onlineApply = sidebarMenu(role).some(({ items }) => items.includes('onlineApply'));
   return [
     'carousel',
     ...(role === 7 ? [] : ['nextLessons']),
     'trial',
     'membershipReminder',
+    ...(onlineApply ? ['onlineApply'] : []),
     'assessment',
     ...(role === 6 ? ['announcements'] : []),
     'information',
@@ -62,40 +59,25 @@ export function homeSections(role: number): string[] {
   ];
 }
 
-/** Spec 1 §2: the public date on home is its first 11 characters. */
-export function homePublicDate(publicDate: string): string {
-  return publicDate.slice(0, 11);
-}
-
-/** Spec 1 §2 "FAQ": the last-updated date as year/month/day zero-padded. */
-export function faqDate(date: string): string {
-  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})/.exec(date);
-  if (!m) return date;
-  return `${m[1]}/${m[2]?.padStart(2, '0')}/${m[3]?.padStart(2, '0')}`;
-}
-
-/** Spec 1 §2 "Columns": the name prefix of a SCIENCE_GATES course. */
-export const SCIENCE_GATES_PREFIX = 'サイエンス教室 ';
-
-/** Spec 1 §2 "Columns": a course's name in the filter, prefixed when its kozaCd is SCIENCE_GATES. */
+/**
+ * Spec 1 §2 "Columns": a course's name in the filter, prefixed with its lecture's name when its kozaCd is
+ * SCIENCE_GATES. The prefix is the lecture's brand name, data like the course name (ADR 027), so it is
+ * read from `LECTURES` rather than worded by the catalogue.
+ */
 export function columnCourseName(course: { courseName: string; kozaCd?: string | null }): string {
-  return course.kozaCd === 'SCIENCE_GATES' ? `${SCIENCE_GATES_PREFIX}${course.courseName}` : course.courseName;
+  if (course.kozaCd !== 'SCIENCE_GATES') return course.courseName;
+  const lecture = LECTURES.find((l) => l.code === 'SCIENCE_GATES')?.label;
+  return `${lecture} ${course.courseName}`;
 }
 
-/** Spec 1 §2 "Columns": the empty state: no courses, or no columns published. */
+/** Spec 1 §2 "Columns": the empty state's message code: no courses, or no columns published (ADR 027). */
 export function columnEmptyMessage(courseCount: number, columnCount: number): string | null {
-  if (courseCount === 0) return '受講中のロボット教室コースがありません';
-  if (columnCount === 0) return '公開中のコラムはありません';
+  if (courseCount === 0) return messageCode('notices.columns.noCourse');
+  if (columnCount === 0) return messageCode('notices.columns.noColumns');
   return null;
 }
 
 /** Spec 1 §2 "Columns": pagination shows only with more than 1 page. */
 export function showPager(lastPage: number): boolean {
   return lastPage > 1;
-}
-
-/** Spec 1 §8: the text of an unset name. */
-export function displayName(lastName: string | null | undefined, firstName: string | null | undefined): string {
-  const name = [lastName, firstName].filter((n) => n?.trim()).join(' ');
-  return name === '' ? '名前未登録' : name;
 }

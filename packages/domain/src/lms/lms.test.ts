@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenLesson, lmsCourseTitle, parseLessonId, raPeriodLabel, resolveLesson } from './lms';
+import { canOpenLesson, lmsCourseTitle, parseLessonId, raPeriodLabel, resolveLesson, VIDEO_NOT_FOUND } from './lms';
+
+describe('VIDEO_NOT_FOUND', () => {
+  it('is a message code', () => {
+    expect(VIDEO_NOT_FOUND).toBe('notices.lms.videoNotFound');
+  });
+});
 
 describe('raPeriodLabel', () => {
   it('labels the RA periods and nothing else', () => {
-    expect(raPeriodLabel('RA', 'first')).toBe('1日目 2日目');
-    expect(raPeriodLabel('RA', 'second')).toBe('3日目 4日目');
+    expect(raPeriodLabel('RA', 'first')).toBe('labels.raPeriod.first');
+    expect(raPeriodLabel('RA', 'second')).toBe('labels.raPeriod.second');
     expect(raPeriodLabel('RA', null)).toBeNull();
     expect(raPeriodLabel('RM', 'first')).toBeNull();
   });

@@ -1,10 +1,11 @@
 import { TIMINGS } from '../timing/timing';
+import { messageCode } from '../validation/codes';
 
-/** Spec 1 §2 "Video lessons": the period labels of course RA. */
+/** Spec 1 §2 "Video lessons": the message codes of the period labels of course RA. */
 export function raPeriodLabel(courseCd: string, period: string | null | undefined): string | null {
   if (courseCd !== 'RA') return null;
-  if (period === 'first') return '1日目 2日目';
-  if (period === 'second') return '3日目 4日目';
+  if (period === 'first') return messageCode('labels.raPeriod.first');
+  if (period === 'second') return messageCode('labels.raPeriod.second');
   return null;
 }
 
@@ -13,8 +14,11 @@ export function canOpenLesson(lesson: { lmsCode?: string | null; lms_code?: stri
   return Boolean(lesson.lmsCode ?? lesson.lms_code);
 }
 
-/** Spec 1 §2: the toast of a lesson without a video, shown for 3000 ms. */
-export const VIDEO_NOT_FOUND = { message: '動画が見つかりません', durationMs: TIMINGS.videoNotFoundToastMs } as const;
+/**
+ * Spec 1 §2: the message code of the toast of a lesson without a video (ADR 027); how long it stays is the
+ * kit's toast time (`timings.toastMs` in @portal/ui/styles).
+ */
+export const VIDEO_NOT_FOUND = messageCode('notices.lms.videoNotFound');
 
 /** Spec 1 §2 "/lms/detail": the optional lessonId path segment converted to a number. */
 export function parseLessonId(segment: string | null | undefined): number | null {
@@ -53,11 +57,11 @@ export function lmsCourseTitle(course: {
   return (course.robot_no === 'SU' ? course.title : course.name) ?? '';
 }
 
-/** Spec 1 §2 "Video lessons": the empty and error texts. */
+/** Spec 1 §2 "Video lessons": the message codes of the empty and error texts. */
 export const LMS_MESSAGES = {
-  noThisMonth: '今月の動画はありません',
-  noPast: '過去の動画はありません',
-  noRobotKid: 'ロボット教室を受講しているお子さまがいません',
+  noThisMonth: messageCode('notices.lms.noThisMonth'),
+  noPast: messageCode('notices.lms.noPast'),
+  noRobotKid: messageCode('notices.lms.noRobotKid'),
 } as const;
 
 /** Spec 1 §2: the player is polled every 100 ms for about 5 s. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicantKindOfRoute,
-  applicationStatusBadge,
+  applicationStatusLabel,
   applyPathPrefix,
   backFromConfirmation,
   pendingApplications,
@@ -20,8 +20,16 @@ describe('membership routing', () => {
   });
 
   it('on verify: 5 goes to the final check, 9 alerts and goes to login', () => {
-    expect(verifyOutcome(5)).toEqual({ kind: 'proceed', step: 'final_conf', buttonLabel: '最終確認へ' });
-    expect(verifyOutcome(2)).toEqual({ kind: 'proceed', step: 'content_conf', buttonLabel: '進む' });
+    expect(verifyOutcome(5)).toEqual({
+      kind: 'proceed',
+      step: 'final_conf',
+      buttonLabel: 'labels.membership.toFinalConfirmation',
+    });
+    expect(verifyOutcome(2)).toEqual({
+      kind: 'proceed',
+      step: 'content_conf',
+      buttonLabel: 'labels.membership.proceed',
+    });
     expect(verifyOutcome(9).kind).toBe('alertThenLogin');
   });
 
@@ -34,10 +42,11 @@ describe('membership routing', () => {
     expect(backFromConfirmation('account')).toBe('list');
   });
 
-  it('gives 2, 5 and 9 different badges', () => {
-    const tones = [2, 5, 9].map((s) => applicationStatusBadge(s).tone);
-    expect(new Set(tones).size).toBe(3);
-    expect(applicationStatusBadge(1).tone).toBe('neutral');
+  it('labels 2, 5 and 9 each their own way and any other status alike', () => {
+    const labels = [2, 5, 9].map(applicationStatusLabel);
+    expect(new Set(labels).size).toBe(3);
+    expect(applicationStatusLabel(1)).toBe(applicationStatusLabel(7));
+    expect(labels).not.toContain(applicationStatusLabel(1));
   });
 });
 

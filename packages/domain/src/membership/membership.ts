@@ -1,3 +1,4 @@
+import { messageCode } from '../validation/codes';
 /** Spec 2 §2.1: the application step names a status leads to. */
 export type MembershipStep = 'content_conf' | 'final_conf' | 'complete_registration' | 'verify_identity' | 'list';
 
@@ -22,14 +23,14 @@ export function stepForStatus(statusId: number): MembershipStep | null {
   return null;
 }
 
-/** Spec 2 §4 / §8: what verify_identity does with a status: 9 alerts and goes to /login. */
+/** Spec 2 §4 / §8: what verify_identity does with a status: 9 alerts and goes to /login (texts are message codes). */
 export function verifyOutcome(
   statusId: number,
 ): { kind: 'alertThenLogin'; message: string } | { kind: 'proceed'; step: MembershipStep; buttonLabel: string } {
-  if (statusId === 9)
-    return { kind: 'alertThenLogin', message: 'お申し込みはすでに完了しています。ログイン画面へ移動します。' };
-  if (statusId === 5) return { kind: 'proceed', step: 'final_conf', buttonLabel: '最終確認へ' };
-  return { kind: 'proceed', step: 'content_conf', buttonLabel: '進む' };
+  if (statusId === 9) return { kind: 'alertThenLogin', message: messageCode('labels.membership.alreadyComplete') };
+  if (statusId === 5)
+    return { kind: 'proceed', step: 'final_conf', buttonLabel: messageCode('labels.membership.toFinalConfirmation') };
+  return { kind: 'proceed', step: 'content_conf', buttonLabel: messageCode('labels.membership.proceed') };
 }
 
 /** Spec 2 §2.1: where Back from a confirmation screen goes: the list, or verify_identity without an account. */
@@ -37,15 +38,13 @@ export function backFromConfirmation(kind: ApplicantKind): MembershipStep {
   return kind === 'noAccount' ? 'verify_identity' : 'list';
 }
 
-/** Spec 2 §4: the badge of an application status (colours differ for 2, 5 and 9). */
-export function applicationStatusBadge(statusId: number): {
-  tone: 'info' | 'warning' | 'success' | 'neutral';
-  label: string;
-} {
-  if (statusId === 2) return { tone: 'info', label: '内容確認待ち' };
-  if (statusId === 5) return { tone: 'warning', label: '最終確認待ち' };
-  if (statusId === 9) return { tone: 'success', label: '申込完了' };
-  return { tone: 'neutral', label: 'その他' };
+/**
+ * Spec 2 §4: the label of an application status, a message code (2, 5 and 9 have their own; their
+ * colours are the look, chosen by the screen).
+ */
+export function applicationStatusLabel(statusId: number): string {
+  const known = statusId === 2 || statusId === 5 || statusId === 9;
+  return messageCode(`labels.applicationStatuses.${known ? statusId : 'other'}`);
 }
 
 /** Spec 1 §2 "Home page": the pending applications (statusId 2 or 5), flattened across groups. */

@@ -134,10 +134,13 @@ describe('small decisions', () => {
   });
 
   it('checks the student before the assessment starts', () => {
-    expect(assessmentStartCheck(null)).toEqual({ ok: false, message: 'お子さまの情報を取得できませんでした' });
+    expect(assessmentStartCheck(null)).toEqual({
+      ok: false,
+      message: 'notices.assessment.childLoadFailed',
+    });
     expect(assessmentStartCheck({ humanId: 'H1', canTake: false })).toEqual({
       ok: false,
-      message: '受験資格がありません',
+      message: 'notices.assessment.cannotTake',
     });
     expect(assessmentStartCheck({ humanId: 'H1', canTake: true })).toEqual({ ok: true, humanId: 'H1' });
   });

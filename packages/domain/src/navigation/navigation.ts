@@ -1,4 +1,5 @@
 import type { ApplicantKind } from '../membership/membership';
+import { messageCode } from '../validation/codes';
 
 /** Spec 1 §4 / 2 §6: path prefixes (whole segments) that do not need a signed-in session. */
 export const PUBLIC_PATH_PREFIXES = ['/trial', '/consult', '/no_account/online_apply'] as const;
@@ -127,11 +128,11 @@ export function canReportPost(post: { report_flag?: number | boolean | null }): 
   return !post.report_flag;
 }
 
-/** Spec 1 §6 / §8: the assessment may start only with a humanId and canTake true. */
+/** Spec 1 §6 / §8: the assessment may start only with a humanId and canTake true (else a message code). */
 export function assessmentStartCheck(
   student: { humanId?: string | null; canTake?: boolean | null } | null | undefined,
 ): { ok: true; humanId: string } | { ok: false; message: string } {
-  if (!student?.humanId) return { ok: false, message: 'お子さまの情報を取得できませんでした' };
-  if (!student.canTake) return { ok: false, message: '受験資格がありません' };
+  if (!student?.humanId) return { ok: false, message: messageCode('notices.assessment.childLoadFailed') };
+  if (!student.canTake) return { ok: false, message: messageCode('notices.assessment.cannotTake') };
   return { ok: true, humanId: student.humanId };
 }

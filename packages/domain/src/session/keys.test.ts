@@ -1,10 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ASSESSMENT_REPORT_KEYS,
   clearLessonPageKeys,
+  clearTermsAgreements,
+  hasTermsAgreement,
   LESSON_PAGE_KEYS,
   LMS_TABS,
   readAssessmentReportContext,
+  rememberTermsAgreement,
   restoreLmsPageState,
   selectLmsChild,
   selectLmsTab,
@@ -76,6 +80,16 @@ describe('video-lesson page state in the session', () => {
     clearLessonPageKeys(store);
     expect([...store.map.keys()]).toEqual(['termsAgreement.privacy']);
   });
+
+  it('removes every terms agreement, and nothing else, when the guardian logs out', () => {
+    const store = memoryStore({
+      [LESSON_PAGE_KEYS.tabIndex]: '1',
+      [termsAgreementKey('1')]: 'true',
+      [termsAgreementKey('privacy')]: 'true',
+    });
+    clearTermsAgreements(store);
+    expect([...store.map.keys()]).toEqual([LESSON_PAGE_KEYS.tabIndex]);
+  });
 });
 
 describe('assessment report context', () => {
@@ -99,5 +113,42 @@ describe('assessment report context', () => {
     storeAssessmentReportContext(store, context);
     store.removeItem(ASSESSMENT_REPORT_KEYS.kidId);
     expect(readAssessmentReportContext(store)).toBeNull();
+  });
+});
+
+describe('terms agreement in the session (spec 1 §4 "Terms agreement component")', () => {
+  it('remembers an agreement that counts, under the kind’s own key', () => {
+    const store = memoryStore();
+    expect(hasTermsAgreement(store, 'termsOfUse')).toBe(false);
+    expect(rememberTermsAgreement(store, 'termsOfUse', { reachedEnd: true, checked: true })).toBe(true);
+    expect(store.map.get('termsAgreement.termsOfUse')).toBe('true');
+    expect(hasTermsAgreement(store, 'termsOfUse')).toBe(true);
+  });
+
+  it('does not remember a tick without the end reached, nor the end reached without a tick', () => {
+    const store = memoryStore();
+    expect(rememberTermsAgreement(store, 'termsOfUse', { reachedEnd: false, checked: true })).toBe(false);
+    expect(rememberTermsAgreement(store, 'termsOfUse', { reachedEnd: true, checked: false })).toBe(false);
+    expect(store.map.size).toBe(0);
+  });
+
+  it('reads anything but the stored agreement as not agreed', () => {
+    expect(hasTermsAgreement(memoryStore({ 'termsAgreement.termsOfUse': 'false' }), 'termsOfUse')).toBe(false);
+    expect(hasTermsAgreement(memoryStore({ 'termsAgreement.termsOfUse': '1' }), 'termsOfUse')).toBe(false);
+  });
+
+  it('keeps each kind apart: agreeing to one never counts for another', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { minLength: 2, maxLength: 5 }),
+        (kinds) => {
+          const store = memoryStore();
+          const [agreed, ...others] = kinds as [string, ...string[]];
+          rememberTermsAgreement(store, agreed, { reachedEnd: true, checked: true });
+          expect(hasTermsAgreement(store, agreed)).toBe(true);
+          for (const other of others) expect(hasTermsAgreement(store, other)).toBe(false);
+        },
+      ),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { isTermsAgreed, type TermsReading } from '../consent/consent';
+
 /** Spec 1 §9 "Session keys": the prefix of every lesson-page key; logout removes them all (§4). */
 export const LESSON_PAGE_KEY_PREFIX = 'lessonPage.';
 
@@ -68,19 +70,49 @@ export function selectLmsChild(state: LmsPageState, childNumber: string): LmsPag
   return { ...state, selectedChild: childNumber };
 }
 
-/** Spec 1 §4 "Logout": removes every lesson-page key and leaves the rest of the session alone. */
-export function clearLessonPageKeys(store: Pick<KeyValueStore, 'key' | 'length' | 'removeItem'>): void {
+function removeKeysWithPrefix(store: Pick<KeyValueStore, 'key' | 'length' | 'removeItem'>, prefix: string): void {
   const keys: string[] = [];
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
-    if (key?.startsWith(LESSON_PAGE_KEY_PREFIX)) keys.push(key);
+    if (key?.startsWith(prefix)) keys.push(key);
   }
   for (const key of keys) store.removeItem(key);
 }
 
+/** Spec 1 §4 "Logout": removes every lesson-page key and leaves the rest of the session alone. */
+export function clearLessonPageKeys(store: Pick<KeyValueStore, 'key' | 'length' | 'removeItem'>): void {
+  removeKeysWithPrefix(store, LESSON_PAGE_KEY_PREFIX);
+}
+
+const TERMS_AGREEMENT_KEY_PREFIX = 'termsAgreement.';
+
 /** Spec 1 §4 "Terms agreement component": the session key of one terms kind's agreement. */
 export function termsAgreementKey(kind: string): string {
-  return `termsAgreement.${kind}`;
+  return `${TERMS_AGREEMENT_KEY_PREFIX}${kind}`;
+}
+
+/** Logout: an agreement is the guardian's, so the next one to sign in on this tab is asked again. */
+export function clearTermsAgreements(store: Pick<KeyValueStore, 'key' | 'length' | 'removeItem'>): void {
+  removeKeysWithPrefix(store, TERMS_AGREEMENT_KEY_PREFIX);
+}
+
+/** Spec 1 §4 "Terms agreement component": whether this session has already agreed to a terms kind. */
+export function hasTermsAgreement(store: Pick<KeyValueStore, 'getItem'>, kind: string): boolean {
+  return store.getItem(termsAgreementKey(kind)) === 'true';
+}
+
+/**
+ * Spec 1 §4 "Terms agreement component": remembers the agreement to a terms kind for the session, only when it
+ * counts (scrolled to the end and checked); returns whether it was remembered.
+ */
+export function rememberTermsAgreement(
+  store: Pick<KeyValueStore, 'setItem'>,
+  kind: string,
+  reading: TermsReading,
+): boolean {
+  if (!isTermsAgreed(reading)) return false;
+  store.setItem(termsAgreementKey(kind), 'true');
+  return true;
 }
 
 /** Spec 1 §2 "Assessment test": the session keys the result report is opened with (it opens in a new tab). */

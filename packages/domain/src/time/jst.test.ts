@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jstDate, jstDateTimeText, jstIsoDate, jstParts, jstTime, jstWeekdayKanji, jstYearMonth, pad2 } from './jst';
+import { jstDate, jstIsoDate, jstParts, jstTime, jstWeekdayKanji, jstYearMonth, pad2 } from './jst';
 
 describe('jstParts', () => {
   it('reads 23:59 JST on the last day of a month as that day, although UTC is still earlier that day', () => {
@@ -33,12 +33,5 @@ describe('jst text', () => {
     const at = new Date('2026-12-05T01:00:00Z');
     expect(jstTime(at)).toBe('10:00');
     expect(jstWeekdayKanji(at)).toBe('土');
-    expect(jstDateTimeText(at)).toBe('2026年12月5日（土）10:00');
-  });
-
-  it('turns the day at midnight JST, not at the machine’s midnight', () => {
-    // 23:59 JST on 31 October is still October and a Saturday; a minute later it is Sunday 1 November.
-    expect(jstDateTimeText(jstDate(2026, 10, 31, 23, 59))).toBe('2026年10月31日（土）23:59');
-    expect(jstDateTimeText(jstDate(2026, 11, 1, 0, 0))).toBe('2026年11月1日（日）00:00');
   });
 });

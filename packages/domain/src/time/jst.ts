@@ -62,9 +62,3 @@ export function jstTime(date: Date): string {
   const p = jstParts(date);
   return `${pad2(p.hour)}:${pad2(p.minute)}`;
 }
-
-/** Spec 1 §2 "Trial applications": a date and time as the lists show it, 2026年12月5日（土）10:00. */
-export function jstDateTimeText(date: Date): string {
-  const p = jstParts(date);
-  return `${p.year}年${p.month}月${p.day}日（${jstWeekdayKanji(date)}）${jstTime(date)}`;
-}

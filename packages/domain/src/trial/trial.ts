@@ -1,4 +1,6 @@
+import { type DateLocale, formatDate } from '../format/date';
 import { jstIsoDate } from '../time/jst';
+import { messageCode } from '../validation/codes';
 
 /** Spec 1 §3: the fields of a trial booking the list and home box use. */
 export interface TrialLike {
@@ -18,31 +20,39 @@ export interface TrialLike {
 /** Spec 1 §2 "Trial applications": a badge's meaning. */
 export type TrialBadge = 'cancelled' | 'reserved' | 'pending';
 
-/** Spec 1 §2: CANCEL = cancelled, YOYAKU = reservation complete, otherwise reservation pending. */
-export function trialBadge(hankyoStatus: string | null | undefined): { kind: TrialBadge; label: string } {
-  if (hankyoStatus === 'CANCEL') return { kind: 'cancelled', label: 'キャンセル' };
-  if (hankyoStatus === 'YOYAKU') return { kind: 'reserved', label: '予約完了' };
-  return { kind: 'pending', label: '予約受付中' };
+/**
+ * Spec 1 §2: CANCEL = cancelled, YOYAKU = reservation complete, otherwise reservation pending; the label
+ * is a message code (ADR 027, `labels.trialStatuses.<kind>`).
+ */
+export function trialBadge(hankyoStatus: string | null | undefined): { kind: TrialBadge; labelCode: string } {
+  const kind: TrialBadge = hankyoStatus === 'CANCEL' ? 'cancelled' : hankyoStatus === 'YOYAKU' ? 'reserved' : 'pending';
+  return { kind, labelCode: messageCode(`labels.trialStatuses.${kind}`) };
 }
 
-/** Spec 1 §2: the text of an undated consultation. */
-export const DATE_TO_BE_DECIDED = '日程調整中';
+/** Spec 1 §2: the message code of an undated consultation's 'date to be decided' (ADR 027). */
+export const DATE_TO_BE_DECIDED = messageCode('labels.dateToBeDecided');
 
 /**
  * Spec 1 §2: when a trial takes place: its date, weekday and time; for a consultation not yet reserved,
  * up to three preferred dates; an undated consultation reads 'date to be decided'.
  */
-export function trialWhen(trial: TrialLike): string[] {
+export function trialWhen(trial: TrialLike, locale: DateLocale = 'ja'): string[] {
   const consultation = Boolean(trial.isConsul);
   if (consultation && trial.hankyoStatus !== 'YOYAKU') {
     const wishes = [trial.kiboRaiko1, trial.kiboRaiko2, trial.kiboRaiko3].filter((d): d is string =>
       Boolean(d?.trim()),
     );
-    if (wishes.length > 0) return wishes;
+    // A backend may send a wish as a Japanese date or as an ISO one; the screen shows one style (COPY.md).
+    if (wishes.length > 0)
+      return wishes.map((wish) => formatDate(wish, { style: 'long', time: /\d:\d\d/.test(wish), locale }));
   }
   if (!trial.kaisaiYear || !trial.kaisaiMonth || !trial.kaisaiDay) return consultation ? [DATE_TO_BE_DECIDED] : [];
-  const weekday = trial.kaisaiYobi ? `（${trial.kaisaiYobi}）` : '';
   const time = trial.kaisaiTime ? ` ${trial.kaisaiTime}` : '';
+  if (locale === 'en') {
+    const day = formatDate(`${trial.kaisaiYear}-${trial.kaisaiMonth}-${trial.kaisaiDay}`, { style: 'long', locale });
+    return [`${day}${time.replace(/〜/g, '–')}`];
+  }
+  const weekday = trial.kaisaiYobi ? `（${trial.kaisaiYobi}）` : '';
   return [`${trial.kaisaiYear}年${Number(trial.kaisaiMonth)}月${Number(trial.kaisaiDay)}日${weekday}${time}`];
 }
 

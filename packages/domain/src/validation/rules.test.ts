@@ -40,8 +40,8 @@ describe('kana', () => {
   });
 
   it('says which field must be katakana, and that an empty one is not entered', () => {
-    expect(firstMessage(kanaText('セイ').safeParse('やまだ'))).toBe('セイはカタカナで入力してください');
-    expect(firstMessage(kanaText('セイ').safeParse(''))).toBe('セイが入力されていません');
+    expect(firstMessage(kanaText('lastNameKana').safeParse('やまだ'))).toBe('validation.kana?field=lastNameKana');
+    expect(firstMessage(kanaText('lastNameKana').safeParse(''))).toBe('validation.required?field=lastNameKana');
   });
 });
 
@@ -68,7 +68,7 @@ describe('phone number', () => {
   it('lets the backup number be empty', () => {
     expect(optionalPhoneNumber().parse(undefined)).toBe('');
     expect(optionalPhoneNumber().parse('')).toBe('');
-    expect(firstMessage(optionalPhoneNumber().safeParse('12345'))).toBe('正しい電話番号を入力してください');
+    expect(firstMessage(optionalPhoneNumber().safeParse('12345'))).toBe('validation.phone?field=telBackup');
   });
 });
 
@@ -83,23 +83,23 @@ describe('postal code', () => {
   });
 
   it('rejects 6 or 8 digits with the postal-code message', () => {
-    expect(firstMessage(postalCode().safeParse('123456'))).toBe('正しい郵便番号を入力してください');
-    expect(firstMessage(postalCode().safeParse('12345678'))).toBe('正しい郵便番号を入力してください');
-    expect(firstMessage(postalCode().safeParse(''))).toBe('郵便番号が入力されていません');
+    expect(firstMessage(postalCode().safeParse('123456'))).toBe('validation.postalCode?field=postalCode');
+    expect(firstMessage(postalCode().safeParse('12345678'))).toBe('validation.postalCode?field=postalCode');
+    expect(firstMessage(postalCode().safeParse(''))).toBe('validation.required?field=postalCode');
   });
 });
 
 describe('text limits', () => {
   it('accepts 255 characters and rejects 256 with the field name', () => {
-    expect(requiredText('学校名').safeParse('あ'.repeat(255)).success).toBe(true);
-    expect(firstMessage(requiredText('学校名').safeParse('あ'.repeat(256)))).toBe(
-      '学校名は255文字以内で入力してください',
+    expect(requiredText('childSchoolName').safeParse('あ'.repeat(255)).success).toBe(true);
+    expect(firstMessage(requiredText('childSchoolName').safeParse('あ'.repeat(256)))).toBe(
+      'validation.tooLong?field=childSchoolName&max=255',
     );
   });
 
   it('treats only spaces as not entered', () => {
-    expect(firstMessage(requiredText('姓').safeParse('   '))).toBe('姓が入力されていません');
-    expect(firstMessage(requiredText('姓').safeParse(undefined))).toBe('姓が入力されていません');
+    expect(firstMessage(requiredText('lastName').safeParse('   '))).toBe('validation.required?field=lastName');
+    expect(firstMessage(requiredText('lastName').safeParse(undefined))).toBe('validation.required?field=lastName');
   });
 });
 
@@ -109,9 +109,9 @@ describe('email', () => {
     for (const bad of ['hanako', 'hanako@', '@example.jp', 'hanako@example', 'ha nako@example.jp']) {
       expect(isEmail(bad)).toBe(false);
     }
-    expect(firstMessage(emailAddress().safeParse('hanako@'))).toBe('正しいメールアドレスを入力してください');
+    expect(firstMessage(emailAddress().safeParse('hanako@'))).toBe('validation.email?field=email');
     expect(firstMessage(emailAddress().safeParse(`${'a'.repeat(250)}@example.jp`))).toBe(
-      'メールアドレスは255文字以内で入力してください',
+      'validation.tooLong?field=email&max=255',
     );
   });
 
@@ -139,15 +139,15 @@ describe('email', () => {
 
 describe('choices', () => {
   it('reads a select value given as text and refuses an empty one', () => {
-    expect(choiceId([1, 2]).parse('2')).toBe(2);
-    expect(firstMessage(choiceId([1, 2]).safeParse(''))).toBe('選択されていません');
-    expect(firstMessage(choiceId([1, 2]).safeParse(3))).toBe('選択されていません');
-    expect(choiceId().parse(7)).toBe(7);
+    expect(choiceId('gender', [1, 2]).parse('2')).toBe(2);
+    expect(firstMessage(choiceId('gender', [1, 2]).safeParse(''))).toBe('validation.select?field=gender');
+    expect(firstMessage(choiceId('gender', [1, 2]).safeParse(3))).toBe('validation.select?field=gender');
+    expect(choiceId('questionnaire').parse(7)).toBe(7);
   });
 
   it('accepts only listed codes', () => {
-    expect(choiceCode(['P', 'M']).parse('M')).toBe('M');
-    expect(firstMessage(choiceCode(['P', 'M']).safeParse(null))).toBe('選択されていません');
+    expect(choiceCode('emailKind', ['P', 'M']).parse('M')).toBe('M');
+    expect(firstMessage(choiceCode('emailKind', ['P', 'M']).safeParse(null))).toBe('validation.select?field=emailKind');
   });
 });
 
@@ -159,8 +159,8 @@ describe('child birthday', () => {
     const schema = childBirthday(today);
     expect(schema.safeParse('2005-04-10').success).toBe(true);
     expect(schema.safeParse('2025-04-10').success).toBe(true);
-    expect(firstMessage(schema.safeParse('2005-04-09'))).toBe('生年月日を正しく入力してください');
-    expect(firstMessage(schema.safeParse('2025-04-11'))).toBe('生年月日を正しく入力してください');
+    expect(firstMessage(schema.safeParse('2005-04-09'))).toBe('validation.birthday?field=childBirthday');
+    expect(firstMessage(schema.safeParse('2025-04-11'))).toBe('validation.birthday?field=childBirthday');
   });
 
   it('takes today as the JST date at 23:59 JST on the last day of a month', () => {
@@ -173,7 +173,7 @@ describe('child birthday', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2023-02-29')).toBe(false);
     expect(isIsoDate('2020/01/01')).toBe(false);
-    expect(firstMessage(childBirthday(today).safeParse(''))).toBe('生年月日が入力されていません');
+    expect(firstMessage(childBirthday(today).safeParse(''))).toBe('validation.required?field=childBirthday');
   });
 
   it('opens an empty date field on 5 years ago, and 29 February on 28 February', () => {
@@ -226,7 +226,7 @@ describe('invalid classes, property-based', () => {
   it('accepts every text up to the limit and rejects every text beyond it', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 300 }), (n) => {
-        const ok = requiredText('備考').safeParse('x'.repeat(n)).success;
+        const ok = requiredText('questions').safeParse('x'.repeat(n)).success;
         return ok === n <= 255;
       }),
     );
@@ -246,7 +246,7 @@ describe('additionsSchema', () => {
     expect(additionsSchema.parse({ addition19: ' 友人の紹介 ' }).addition19).toBe('友人の紹介');
     const r = additionsSchema.safeParse({ addition31: 'あ'.repeat(81) });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['addition31', '補足は80文字以内で入力してください'],
+      ['addition31', 'validation.tooLong?field=addition&max=80'],
     ]);
     expect(ADDITION_QUESTIONNAIRE_IDS).toEqual([8, 11, 16, 19, 30, 31]);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizePostalCode } from '../address/postalCode';
 import { jstDate, jstIsoDate, jstParts } from '../time/jst';
+import { type FieldCode, messageCode } from './codes';
 
 /** Spec 2 §5.1 / §9.1: text limits. */
 export const TEXT_LIMIT = 255;
@@ -13,22 +14,27 @@ export const QUESTIONS_LIMIT = 255;
 /** Spec 2 §9.1: child birthday window in years. */
 export const CHILD_BIRTHDAY_YEARS = 20;
 
-/** Japanese messages of the forms (spec 2 §5, §8; spec 1 §5). */
-export const messages = {
-  required: (field: string) => `${field}が入力されていません`,
-  notSelected: '選択されていません',
-  tooLong: (field: string, max: number) => `${field}は${max}文字以内で入力してください`,
-  kana: (field: string) => `${field}はカタカナで入力してください`,
-  birthday: '生年月日を正しく入力してください',
-  phone: '正しい電話番号を入力してください',
-  email: '正しいメールアドレスを入力してください',
-  emailBackupKind: 'メールアドレス（予備）の種別が入力されていません',
-  postalCode: '正しい郵便番号を入力してください',
-  postalCodeNotFound: '都道府県が見つかりませんでした',
-  cityAfterPrefecture: '都道府県に続けて市区町村を入力してください',
-  inviteCodeNotFound: '入力されたコードは存在しません',
-  privacy: '個人情報の取り扱いに同意してください',
-  invalid: '入力内容が正しくありません',
+/**
+ * Message codes of the forms (spec 2 §5, §8; spec 1 §5; ADR 027), worded by the catalogue's `validation.`
+ * section. Each text says what to do and names the field as the screen labels it (COPY.md), so an error
+ * summary never lists two identical lines.
+ */
+export const codes = {
+  required: (field: FieldCode) => messageCode('validation.required', { field }),
+  select: (field: FieldCode) => messageCode('validation.select', { field }),
+  tooLong: (field: FieldCode, max: number) => messageCode('validation.tooLong', { field, max }),
+  kana: (field: FieldCode) => messageCode('validation.kana', { field }),
+  birthday: (field: FieldCode) => messageCode('validation.birthday', { field }),
+  phone: (field: FieldCode) => messageCode('validation.phone', { field }),
+  email: (field: FieldCode) => messageCode('validation.email', { field }),
+  postalCode: (field: FieldCode) => messageCode('validation.postalCode', { field }),
+  postalCodeNotFound: messageCode('validation.postalCodeNotFound'),
+  cityAfterPrefecture: messageCode('validation.cityAfterPrefecture'),
+  inviteCodeNotFound: messageCode('validation.inviteCodeNotFound'),
+  privacy: messageCode('validation.privacy'),
+  monthInWindow: (field: FieldCode) => messageCode('validation.monthInWindow', { field }),
+  endMonthBeforeStart: messageCode('validation.endMonthBeforeStart'),
+  accountEmail: messageCode('validation.accountEmail'),
 } as const;
 
 /** Spec 2 §5.1: full-width katakana (with the long-vowel mark) and nothing else. */
@@ -52,17 +58,17 @@ export function isEmail(text: string): boolean {
 }
 
 /** Spec 2 §5.1: a required text up to a limit. */
-export function requiredText(field: string, max = TEXT_LIMIT) {
+export function requiredText(field: FieldCode, max = TEXT_LIMIT) {
   return z
-    .string({ error: messages.required(field) })
+    .string({ error: codes.required(field) })
     .trim()
-    .min(1, messages.required(field))
-    .max(max, messages.tooLong(field, max));
+    .min(1, codes.required(field))
+    .max(max, codes.tooLong(field, max));
 }
 
 /** Spec 2 §5.1: an optional text up to a limit ('' when empty). */
-export function optionalText(field: string, max = TEXT_LIMIT) {
-  return z.string().trim().max(max, messages.tooLong(field, max)).optional().default('');
+export function optionalText(field: FieldCode, max = TEXT_LIMIT) {
+  return z.string().trim().max(max, codes.tooLong(field, max)).optional().default('');
 }
 
 /** Spec 2 §3.3: the questionnaire options that carry a free-text follow-up (addition8 … addition31). */
@@ -72,68 +78,69 @@ export const ADDITION_QUESTIONNAIRE_IDS = [8, 11, 16, 19, 30, 31] as const;
 export const additionsSchema = z
   .object(
     Object.fromEntries(
-      ADDITION_QUESTIONNAIRE_IDS.map((id) => [`addition${id}`, optionalText('補足', ADDITION_LIMIT)]),
+      ADDITION_QUESTIONNAIRE_IDS.map((id) => [`addition${id}`, optionalText('addition', ADDITION_LIMIT)]),
     ) as Record<`addition${(typeof ADDITION_QUESTIONNAIRE_IDS)[number]}`, ReturnType<typeof optionalText>>,
   )
   .default({ addition8: '', addition11: '', addition16: '', addition19: '', addition30: '', addition31: '' });
 
 /** Spec 2 §5.1: a required full-width katakana text. */
-export function kanaText(field: string) {
-  return requiredText(field).regex(KATAKANA_PATTERN, messages.kana(field));
+export function kanaText(field: FieldCode) {
+  return requiredText(field).regex(KATAKANA_PATTERN, codes.kana(field));
 }
 
 /** Spec 2 §5.3: a required phone number. */
-export function phoneNumber(field = '電話番号') {
+export function phoneNumber(field: FieldCode = 'tel') {
   return z
-    .string({ error: messages.required(field) })
+    .string({ error: codes.required(field) })
     .trim()
-    .min(1, messages.required(field))
-    .regex(PHONE_PATTERN, messages.phone);
+    .min(1, codes.required(field))
+    .regex(PHONE_PATTERN, codes.phone(field));
 }
 
 /** Spec 2 §5.3: an optional phone number ('' when empty). */
-export function optionalPhoneNumber() {
+export function optionalPhoneNumber(field: FieldCode = 'telBackup') {
   return z
     .string()
     .trim()
-    .refine((v) => v === '' || PHONE_PATTERN.test(v), messages.phone)
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), codes.phone(field))
     .optional()
     .default('');
 }
 
 /** Spec 2 §5.3: a required email address up to 255 characters. */
-export function emailAddress(field = 'メールアドレス') {
-  return requiredText(field).pipe(z.email(messages.email));
+export function emailAddress(field: FieldCode = 'email') {
+  return requiredText(field).pipe(z.email(codes.email(field)));
 }
 
 /** Spec 2 §5.3: an optional email address ('' when empty). */
-export function optionalEmailAddress(field = 'メールアドレス（予備）') {
+export function optionalEmailAddress(field: FieldCode = 'emailBackup') {
   return z
     .string()
     .trim()
-    .max(TEXT_LIMIT, messages.tooLong(field, TEXT_LIMIT))
-    .refine((v) => v === '' || isEmail(v), messages.email)
+    .max(TEXT_LIMIT, codes.tooLong(field, TEXT_LIMIT))
+    .refine((v) => v === '' || isEmail(v), codes.email(field))
     .optional()
     .default('');
 }
 
 /** Spec 2 §5.3: a postal code of 7 digits after normalising full-width digits and hyphens. */
-export function postalCode(field = '郵便番号') {
+export function postalCode(field: FieldCode = 'postalCode') {
   return z
-    .string({ error: messages.required(field) })
+    .string({ error: codes.required(field) })
     .transform(normalizePostalCode)
     .pipe(
       z
         .string()
-        .min(1, messages.required(field))
-        .regex(/^\d{7}$/, messages.postalCode),
+        .min(1, codes.required(field))
+        .regex(/^\d{7}$/, codes.postalCode(field)),
     );
 }
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** Spec 2 §5.3: a required numeric choice (select values arrive as text); '' and null are not chosen. */
-export function choiceId(allowed?: readonly number[], message: string = messages.notSelected) {
+export function choiceId(field: FieldCode, allowed?: readonly number[]) {
+  const message = codes.select(field);
   return z.preprocess(
     (v) => {
       const e = emptyToUndefined(v);
@@ -147,15 +154,12 @@ export function choiceId(allowed?: readonly number[], message: string = messages
 }
 
 /** Spec 2 §5.3: a required code choice from a fixed list; '' and null are not chosen. */
-export function choiceCode<const T extends readonly [string, ...string[]]>(
-  codes: T,
-  message: string = messages.notSelected,
-) {
-  return z.preprocess(emptyToUndefined, z.enum(codes, { error: message }));
+export function choiceCode<const T extends readonly [string, ...string[]]>(field: FieldCode, values: T) {
+  return z.preprocess(emptyToUndefined, z.enum(values, { error: codes.select(field) }));
 }
 
 /** Spec 2 §5.3: the consent checkbox must be ticked. */
-export function consent(message: string = messages.privacy) {
+export function consent(message: string = codes.privacy) {
   return z.literal(true, { error: message });
 }
 
@@ -182,12 +186,12 @@ export function isIsoDate(text: string): boolean {
 }
 
 /** Spec 2 §5.2: a required birthday inside the 20-year window. */
-export function childBirthday(today: Date) {
+export function childBirthday(today: Date, field: FieldCode = 'childBirthday') {
   const { min, max } = childBirthdayWindow(today);
   return z
-    .string({ error: messages.required('生年月日') })
-    .min(1, messages.required('生年月日'))
-    .refine((v) => isIsoDate(v) && v >= min && v <= max, messages.birthday);
+    .string({ error: codes.required(field) })
+    .min(1, codes.required(field))
+    .refine((v) => isIsoDate(v) && v >= min && v <= max, codes.birthday(field));
 }
 
 /** 29 February in a year without one becomes 28 February. */

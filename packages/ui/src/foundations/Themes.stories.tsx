@@ -87,6 +87,7 @@ export const Light: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('theme-light');
   },
+  tags: ['visual'],
 };
 
 export const Dark: Story = {
@@ -97,6 +98,7 @@ export const Dark: Story = {
     const button = canvas.getByRole('button', { name: '戻る' });
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(13, 17, 23)');
   },
+  tags: ['visual'],
 };
 
-export const DarkPhone: Story = { globals: { theme: 'dark', viewport: { value: 'phone' } } };
+export const DarkPhone: Story = { globals: { theme: 'dark', viewport: { value: 'phone' } }, tags: ['visual'] };

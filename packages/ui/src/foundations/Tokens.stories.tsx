@@ -32,12 +32,13 @@ export const Colors: Story = {
     await expect(canvas.getByText('course.orange')).toBeVisible();
     await expect(canvas.getByText('ライト #b85000')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
-export const ColorsDark: Story = { ...Colors, globals: { theme: 'dark' } };
+export const ColorsDark: Story = { ...Colors, globals: { theme: 'dark' }, tags: ['visual'] };
 
-export const Spacing: Story = { render: () => <SpaceTokens /> };
-export const Typography: Story = { render: () => <TypographyTokens /> };
+export const Spacing: Story = { render: () => <SpaceTokens />, tags: ['visual'] };
+export const Typography: Story = { render: () => <TypographyTokens />, tags: ['visual'] };
 export const Radii: Story = { render: () => <RadiusTokens /> };
 export const Elevation: Story = { render: () => <ElevationTokens /> };
 export const Motion: Story = { render: () => <MotionTokens /> };

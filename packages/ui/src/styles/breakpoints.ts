@@ -1,13 +1,14 @@
-import { CHAT_MOBILE_WIDTH, MOBILE_MAX_WIDTH, SIDEBAR_BREAKPOINT } from '@portal/domain';
-
-// Spec 1 §9, decided in @portal/domain: sidebar from 869px; mobile at most 767px (calendar, columns);
-// the chat composer is a fixed bar under 768px.
+// Spec 1 §9: sidebar from 869px; mobile at most 767px (calendar, columns); the chat composer is a fixed bar
+// under 768px. Widths are the look of the kit, so they are its tokens (ADR 026), not domain rules.
 export const breakpoints = {
-  mobileMax: MOBILE_MAX_WIDTH,
-  chatMobileMax: CHAT_MOBILE_WIDTH - 1,
-  tablet: CHAT_MOBILE_WIDTH,
-  sidebar: SIDEBAR_BREAKPOINT,
+  mobileMax: 767,
+  chatMobileMax: 767,
+  tablet: 768,
+  sidebar: 869,
 } as const;
+
+/** Spec 1 §2 "Home page": the carousel shows one slide, and 1.2 (a peek at the next) from the sidebar width. */
+export const carouselSlidesPerView = { narrow: 1, wide: 1.2 } as const;
 
 export const media = {
   /** Phones: calendar and columns switch to their mobile layouts. */

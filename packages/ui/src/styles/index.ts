@@ -5,8 +5,10 @@ import { darkThemeClass } from './themes/dark.css';
 import { lightThemeClass } from './themes/light.css';
 
 export { breakpoints, media } from './breakpoints';
+export { type Space, type Sprinkles, sprinkles } from './sprinkles.css';
 export { darkThemeClass, darkTokens } from './themes/dark.css';
 export { lightThemeClass, lightTokens } from './themes/light.css';
+export { timings } from './timings';
 export { focusRing, visuallyHidden } from './utils.css';
 export { vars } from './vars.css';
 

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { storyHandlers } from '../../app/PortalStory';
+import { BareRouterStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 import { ChatBot } from './ChatBot';
 
 const meta = {
@@ -11,11 +9,13 @@ const meta = {
   parameters: { msw: { handlers: storyHandlers('role6') } },
   decorators: [
     (Story) => (
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <div style={{ maxWidth: '40rem' }}>
-          <Story />
-        </div>
-      </QueryClientProvider>
+      <BareRouterStory
+        component={() => (
+          <div style={{ maxWidth: '40rem' }}>
+            <Story />
+          </div>
+        )}
+      />
     ),
   ],
 } satisfies Meta<typeof ChatBot>;
@@ -31,6 +31,7 @@ export const Ready: Story = {
       '/chat/class_select',
     );
   },
+  tags: ['visual'],
 };
 
 /** A question typed as a sentence is answered with the matching FAQ articles, announced politely. */
@@ -48,6 +49,7 @@ export const AnswersFromFaq: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: /ご質問/ })).toHaveFocus();
   },
+  tags: ['visual'],
 };
 
 /** Nothing matches: a friendly message and the classroom chat. */
@@ -61,6 +63,7 @@ export const NoMatch: Story = {
 export const BlankQuestion: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '質問する' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('ご質問を入力してください。');
     await expect(canvas.getByRole('textbox', { name: /ご質問/ })).toHaveAccessibleDescription(
       /ご質問を入力してください。/,
     );
@@ -71,7 +74,9 @@ export const SearchFails: Story = {
   parameters: {
     msw: {
       handlers: storyHandlers('role6', [
-        http.get('*/api/faq/article/search/3', () => HttpResponse.json({ message: 'エラー' }, { status: 500 })),
+        storyHttp.get('/api/faq/article/search/3', ({ response }) =>
+          response('default').json({ message: 'エラー' }, { status: 500 }),
+        ),
       ]),
     },
   },
@@ -81,4 +86,4 @@ export const SearchFails: Story = {
   },
 };
 
-export const Phone: Story = { ...AnswersFromFaq, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...AnswersFromFaq, globals: { viewport: { value: 'phone' } }, tags: ['visual'] };

@@ -1,12 +1,13 @@
 import { FAQ_KEYWORD_MAX, faqKeywordWords } from '@portal/domain';
 import { Button, Card, Link, LinkList, TextField } from '@portal/ui';
+import { visuallyHidden } from '@portal/ui/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
-import { messages } from '../../app/messages';
 import { paths } from '../../app/paths';
-
-const t = messages.chatBot;
+import { useHref } from '../../app/useHref';
+import { faqLinks } from '../faq/links';
 
 /** How many matching articles one answer offers; more would bury the best one. */
 export const CHAT_BOT_ANSWER_SIZE = 3;
@@ -21,6 +22,8 @@ type Entry = NewEntry & { id: number };
  * are announced politely; the question box keeps focus so the next question can follow at once.
  */
 export function ChatBot() {
+  const { t } = useTranslation();
+  const href = useHref();
   const queryClient = useQueryClient();
   const headingId = useId();
   const logId = useId();
@@ -40,7 +43,7 @@ export function ChatBot() {
     event.preventDefault();
     const text = question.trim();
     if (faqKeywordWords(text).length === 0) {
-      setError(t.empty);
+      setError(t(($) => $.chatBot.empty));
       inputRef.current?.focus();
       return;
     }
@@ -49,11 +52,18 @@ export function ChatBot() {
     add({ from: 'guardian', text });
     setAsking(true);
     try {
-      const hits = (await queryClient.fetchQuery(queries.faqSearch(text))).slice(0, CHAT_BOT_ANSWER_SIZE);
-      add({ from: 'bot', text: hits.length > 0 ? t.found(hits.length) : t.notFound, hits });
+      const hits = (await queryClient.fetchQuery(queries.searchFaqArticles({ keyWord: text }))).slice(
+        0,
+        CHAT_BOT_ANSWER_SIZE,
+      );
+      add({
+        from: 'bot',
+        text: hits.length > 0 ? t(($) => $.chatBot.found, { count: hits.length }) : t(($) => $.chatBot.notFound),
+        hits,
+      });
     } catch (failure) {
       console.warn('[chatbot] search failed', failure);
-      add({ from: 'bot', text: t.failed, hits: [] });
+      add({ from: 'bot', text: t(($) => $.chatBot.failed), hits: [] });
     } finally {
       setAsking(false);
       inputRef.current?.focus();
@@ -62,19 +72,19 @@ export function ChatBot() {
 
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t.heading}</h2>
-      <p>{t.lead}</p>
-      <ol id={logId} aria-label={t.log} aria-live="polite" aria-busy={asking}>
+      <h2 id={headingId}>{t(($) => $.chatBot.heading)}</h2>
+      <p>{t(($) => $.chatBot.lead)}</p>
+      <ol id={logId} aria-label={t(($) => $.chatBot.log)} aria-live="polite" aria-busy={asking}>
         <li>
           <p>
-            <strong>{t.bot}：</strong>
-            {t.welcome}
+            <strong>{t(($) => $.chatBot.bot)}：</strong>
+            {t(($) => $.chatBot.welcome)}
           </p>
         </li>
         {entries.map((entry) => (
           <li key={entry.id}>
             <p>
-              <strong>{entry.from === 'guardian' ? t.you : t.bot}：</strong>
+              <strong>{entry.from === 'guardian' ? t(($) => $.chatBot.you) : t(($) => $.chatBot.bot)}：</strong>
               {entry.text}
             </p>
             {entry.from === 'bot' && entry.hits.length > 0 ? (
@@ -82,8 +92,8 @@ export function ChatBot() {
                 aria-label={entry.text}
                 items={entry.hits.map((hit) => ({
                   id: hit.id,
-                  href: paths.faqArticleDetail(hit.id),
-                  meta: messages.faq.path(hit.category_name, hit.section_name),
+                  href: href(faqLinks.article(hit.id)),
+                  meta: t(($) => $.faq.path, { category: hit.category_name, section: hit.section_name }),
                   title: hit.name,
                 }))}
               />
@@ -94,8 +104,8 @@ export function ChatBot() {
       <form onSubmit={(event) => void ask(event)} noValidate aria-controls={logId}>
         <TextField
           ref={inputRef}
-          label={t.questionLabel}
-          hint={t.questionHint}
+          label={t(($) => $.chatBot.questionLabel)}
+          hint={t(($) => $.chatBot.questionHint)}
           error={error}
           name="question"
           autoComplete="off"
@@ -104,17 +114,21 @@ export function ChatBot() {
           onChange={(event) => setQuestion(event.target.value)}
           enterKeyHint="send"
         />
-        <Button type="submit" sending={asking} sendingLabel={t.asking}>
-          {t.ask}
+        <Button type="submit" sending={asking} sendingLabel={t(($) => $.chatBot.asking)}>
+          {t(($) => $.chatBot.ask)}
         </Button>
+        {/* Focus is already in the field, so its new error would go unheard: announce it (present before it appears). */}
+        <p role="alert" className={visuallyHidden}>
+          {error ?? ''}
+        </p>
       </form>
       <p>
         <Link href={paths.chatClassSelect} variant="standalone">
-          {t.handover}
+          {t(($) => $.chatBot.handover)}
         </Link>
       </p>
       <p>
-        <Link href={paths.faqTop}>{t.faqTop}</Link>
+        <Link href={href(faqLinks.top)}>{t(($) => $.chatBot.faqTop)}</Link>
       </p>
     </Card>
   );

@@ -9,7 +9,7 @@ const ChatBot = lazy(() => import('./ChatBot').then((module) => ({ default: modu
 
 /** The home page's chat bot slot: only role 6 gets the assistant (spec 1 §2 "Home page", §6). */
 export function LazyChatBot() {
-  const role = useQuery({ ...queries.user(), select: (user) => user.role }).data;
+  const role = useQuery({ ...queries.getUser(), select: (user) => user.role }).data;
   if (role === undefined || !homeSections(role).includes('chatBot')) return null;
   return (
     <Suspense fallback={<Skeleton lines={3} />}>

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const cover = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${fill}"/></svg>`)}`;
@@ -33,10 +32,10 @@ const documents = [
 let counted: number[] = [];
 const handlers = (scenario: Parameters<typeof storyHandlers>[0] = 'role6') =>
   storyHandlers(scenario, [
-    http.get('*/api/document', () => HttpResponse.json(documents)),
-    http.post('*/api/document/click_count', async ({ request }) => {
-      counted.push(((await request.json()) as { id: number }).id);
-      return HttpResponse.json({ success: true });
+    storyHttp.get('/api/document', ({ response }) => response(200).json(documents)),
+    storyHttp.post('/api/document/click_count', async ({ request, response }) => {
+      counted.push((await request.json()).id);
+      return response(200).json({ success: true });
     }),
   ]);
 
@@ -64,6 +63,7 @@ export const Loaded: Story = {
     await waitFor(() => expect(counted).toEqual([2]));
     await expect(page.getByRole('link', { name: /資料を見る.*体験授業のご案内/ })).not.toHaveAttribute('target');
   },
+  tags: ['visual'],
 };
 
 /** The prospective member sees the same documents. */
@@ -79,8 +79,10 @@ export const CountFails: Story = {
   parameters: {
     msw: {
       handlers: storyHandlers('role6', [
-        http.get('*/api/document', () => HttpResponse.json(documents)),
-        http.post('*/api/document/click_count', () => HttpResponse.json({ message: 'エラー' }, { status: 500 })),
+        storyHttp.get('/api/document', ({ response }) => response(200).json(documents)),
+        storyHttp.post('/api/document/click_count', ({ response }) =>
+          response('default').json({ message: 'エラー' }, { status: 500 }),
+        ),
       ]),
     },
   },
@@ -95,11 +97,14 @@ export const CountFails: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: storyHandlers('role6', [http.get('*/api/document', () => HttpResponse.json([]))]) },
+    msw: {
+      handlers: storyHandlers('role6', [storyHttp.get('/api/document', ({ response }) => response(200).json([]))]),
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByText('現在公開している資料はありません。')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const LoadError: Story = {
@@ -116,4 +121,5 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByRole('heading', { name: '料金表' })).toBeVisible();
   },
+  tags: ['visual'],
 };

@@ -1,9 +1,7 @@
-import { Alert, Button, DocumentCard, DocumentCardGrid, EmptyState, Skeleton } from '@portal/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mutationsFor, queries } from '../../app/api';
-import { messages } from '../../app/messages';
-
-const t = messages.documents;
+import { DocumentCard, DocumentCardGrid, EmptyState } from '@portal/ui';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { mutations, queries } from '../../app/api';
 
 /** Documents on other sites open in a new tab; the portal's own pages open in place. */
 export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
@@ -12,32 +10,21 @@ export const isSafeDocumentUrl = (url: string) => isExternalUrl(url) || /^\/(?![
 
 /** Related documents (spec 1 §2): cards with title, comments, image and link; each open is counted. */
 export function DocumentListPage() {
-  const queryClient = useQueryClient();
-  const documents = useQuery(queries.documents());
+  const { t } = useTranslation();
+  const documents = useSuspenseQuery(queries.getDocuments());
   const count = useMutation({
-    ...mutationsFor(queryClient).countDocumentClick(),
+    ...mutations.countDocumentClick(),
     // Counting must never get in the guardian's way: a failure is only logged.
     onError: (error) => console.warn('[documents] click count failed', error),
   });
 
-  if (documents.isPending) return <Skeleton lines={6} />;
-  if (documents.isError) {
-    return (
-      <Alert tone="critical">
-        <p>{t.loadFailed}</p>
-        <Button variant="secondary" onClick={() => void documents.refetch()}>
-          {t.retry}
-        </Button>
-      </Alert>
-    );
-  }
   return (
     <>
-      <p>{t.lead}</p>
+      <p>{t(($) => $.documents.lead)}</p>
       {documents.data.length === 0 ? (
-        <EmptyState title={t.empty} />
+        <EmptyState title={t(($) => $.documents.empty)} />
       ) : (
-        <DocumentCardGrid aria-label={t.title}>
+        <DocumentCardGrid aria-label={t(($) => $.documents.title)}>
           {documents.data
             .filter((doc) => isSafeDocumentUrl(doc.url))
             .map((doc) => (
@@ -47,10 +34,10 @@ export function DocumentListPage() {
                   comments={doc.comments}
                   href={doc.url}
                   imageSrc={doc.imagePath}
-                  imageAlt={t.imageAlt(doc.title)}
-                  linkLabel={t.open}
+                  imageAlt={t(($) => $.documents.imageAlt, { title: doc.title })}
+                  linkLabel={t(($) => $.documents.open)}
                   external={isExternalUrl(doc.url)}
-                  newTabLabel={messages.shell.newTab}
+                  newTabLabel={t(($) => $.shell.newTab)}
                   onOpen={() => count.mutate({ id: doc.id })}
                 />
               </li>

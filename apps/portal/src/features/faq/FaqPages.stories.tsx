@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
   title: 'Screens/FAQ/Pages',
@@ -26,6 +26,7 @@ export const Top: Story = {
       await expect(page.getByRole('link', { name })).toBeVisible();
     }
   },
+  tags: ['visual'],
 };
 
 /** A blank keyword is refused in place with a message tied to the box. */
@@ -54,6 +55,7 @@ export const TopError: Story = {
     await expect(await page.findByText(/よくある質問を読み込めませんでした。時間をおいて/)).toBeVisible();
     await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** The sections of a category, named after it. */
@@ -62,20 +64,26 @@ export const SectionList: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { name: '授業・振替の質問' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '手続きについて' })).toHaveAttribute('href', '/faq/article/List/11');
-    await expect(page.getByRole('link', { name: 'FAQ TOP' })).toHaveAttribute('href', '/faq');
+    await expect(page.getByRole('link', { name: '手続きについて' })).toHaveAttribute(
+      'href',
+      '/faq/article/List/11?categoryId=2',
+    );
+    await expect(page.getByRole('link', { name: 'よくある質問トップ' })).toHaveAttribute('href', '/faq');
   },
+  tags: ['visual'],
 };
 
 export const SectionListEmpty: Story = {
   args: { path: '/faq/section/list/2' },
   parameters: {
     msw: {
-      handlers: storyHandlers('role6', [http.get('*/api/faq/section/list/3/:id', () => HttpResponse.json([]))]),
+      handlers: storyHandlers('role6', [
+        storyHttp.get('/api/faq/section/list/3/{id}', ({ response }) => response(200).json([])),
+      ]),
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('このカテゴリにはまだ質問がありません。')).toBeVisible();
+    await expect(await main(canvasElement).findByText('このカテゴリーにはまだ質問がありません。')).toBeVisible();
   },
 };
 
@@ -85,12 +93,31 @@ export const SectionListErrorReturnsToTop: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [failing('/api/faq/section/list/3/:id')]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('よくある質問を読み込めませんでした。FAQ TOPに戻りました。')).toBeVisible();
+    await expect(
+      await page.findByText('よくある質問を読み込めませんでした。よくある質問トップに戻りました。'),
+    ).toBeVisible();
     await expect(await page.findByRole('link', { name: '入会・退会' })).toBeVisible();
   },
 };
 
+/** Reached from its category: named by the section, the breadcrumb leads back to the category. */
 export const ArticleList: Story = {
+  args: { path: '/faq/article/List/11?categoryId=2' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: '手続きについて' })).toBeVisible();
+    const crumbs = within(page.getByRole('navigation', { name: 'パンくずリスト' }));
+    await expect(crumbs.getByRole('link', { name: '授業・振替' })).toHaveAttribute('href', '/faq/section/list/2');
+    await expect(page.getByRole('link', { name: '振替授業はいつまで申請できますか' })).toHaveAttribute(
+      'href',
+      '/faq/article/detail/102?categoryId=2',
+    );
+  },
+  tags: ['visual'],
+};
+
+/** Opened from a bare link (a search hit, a bookmark): the questions still list, under a plain heading. */
+export const ArticleListWithoutCategory: Story = {
   args: { path: '/faq/article/List/11' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
@@ -106,7 +133,9 @@ export const ArticleListEmpty: Story = {
   args: { path: '/faq/article/List/11' },
   parameters: {
     msw: {
-      handlers: storyHandlers('role6', [http.get('*/api/faq/article/list/3/:id', () => HttpResponse.json([]))]),
+      handlers: storyHandlers('role6', [
+        storyHttp.get('/api/faq/article/list/3/{id}', ({ response }) => response(200).json([])),
+      ]),
     },
   },
   play: async ({ canvasElement }) => {
@@ -122,9 +151,10 @@ export const ArticleDetail: Story = {
     await expect(await page.findByRole('heading', { name: '休会の手続き方法を教えてください' })).toBeVisible();
     await expect(page.getByText('最終更新日：2025/03/01')).toBeVisible();
     await expect(page.getByText(/前月20日までに教室へ休会届/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'FAQ TOP' })).toHaveAttribute('href', '/faq');
-    await expect(page.getByRole('link', { name: /記事一覧へ/ })).toHaveAttribute('href', '/faq/article/List/11');
+    await expect(page.getByRole('link', { name: 'よくある質問トップ' })).toHaveAttribute('href', '/faq');
+    await expect(page.getByRole('link', { name: /質問一覧へ/ })).toHaveAttribute('href', '/faq/article/List/11');
   },
+  tags: ['visual'],
 };
 
 export const ArticleDetailErrorReturnsToTop: Story = {
@@ -132,7 +162,7 @@ export const ArticleDetailErrorReturnsToTop: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [failing('/api/faq/article/detail/3/:id')]) } },
   play: async ({ canvasElement }) => {
     await expect(
-      await main(canvasElement).findByText('よくある質問を読み込めませんでした。FAQ TOPに戻りました。'),
+      await main(canvasElement).findByText('よくある質問を読み込めませんでした。よくある質問トップに戻りました。'),
     ).toBeVisible();
   },
 };
@@ -148,6 +178,7 @@ export const SearchWithResults: Story = {
       page.getByRole('link', { name: /授業・振替 ＞ 振替について\s*振替授業はいつまで申請できますか/ }),
     ).toHaveAttribute('href', '/faq/article/detail/102');
   },
+  tags: ['visual'],
 };
 
 export const SearchWithoutResults: Story = {
@@ -159,8 +190,12 @@ export const SearchWithoutResults: Story = {
   },
 };
 
-export const PhoneTop: Story = { ...Top, globals: { viewport: { value: 'phone' } } };
-export const PhoneArticleDetail: Story = { ...ArticleDetail, globals: { viewport: { value: 'phone' } } };
+export const PhoneTop: Story = { ...Top, globals: { viewport: { value: 'phone' } }, tags: ['visual'] };
+export const PhoneArticleDetail: Story = {
+  ...ArticleDetail,
+  globals: { viewport: { value: 'phone' } },
+  tags: ['visual'],
+};
 export const PhoneSearch: Story = {
   args: { path: '/faq/search?keyWord=振替' },
   globals: { viewport: { value: 'phone' } },

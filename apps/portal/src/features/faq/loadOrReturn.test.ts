@@ -17,7 +17,8 @@ describe('FAQ loading', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const thrown = await loadOrReturnToTop(() => Promise.reject(new ApiError(400, { message: 'x' }))).catch((e) => e);
     expect(isRedirect(thrown)).toBe(true);
-    expect(thrown.options.href).toBe('/faq?loadFailed=1');
+    // A typed redirect: FAQ TOP with the note's search parameter.
+    expect(thrown.options).toMatchObject({ to: '/faq', search: { loadFailed: 1 } });
   });
 
   it('leaves an ended session to the API client, which sends the guardian to sign in', async () => {

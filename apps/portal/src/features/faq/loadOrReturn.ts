@@ -1,6 +1,6 @@
 import { isApiError } from '@portal/api-client';
 import { redirect } from '@tanstack/react-router';
-import { paths } from '../../app/paths';
+import { faqLinks } from './links';
 
 /** A positive integer route id, or null. */
 export function routeId(value: string): number | null {
@@ -8,7 +8,7 @@ export function routeId(value: string): number | null {
 }
 
 /** FAQ TOP after a failed fetch, with a note saying why the guardian is there (spec 1 §8). */
-export const faqTopAfterFailure = () => redirect({ href: `${paths.faqTop}?loadFailed=1` });
+export const faqTopAfterFailure = () => redirect({ ...faqLinks.top, search: { loadFailed: 1 } });
 
 /**
  * Loads an FAQ page's data; any failure returns to FAQ TOP (spec 1 §8 "FAQ fetch failure returns to FAQ

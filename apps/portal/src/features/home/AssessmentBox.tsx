@@ -2,13 +2,12 @@ import { assessmentItemActions, ON_LEAVE_MESSAGE, takeTestList } from '@portal/d
 import { Alert, Badge, Card, CardTitle, EmptyState, Link, Skeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { useNow } from '../../app/clock';
-import { messages } from '../../app/messages';
 import { paths } from '../../app/paths';
+import { wordCode } from '../../i18n/wordCode';
 import * as styles from './HomePage.css';
-
-const t = messages.home;
 
 const stateTones = { notTaken: 'caution', taken: 'positive', canRetake: 'info', onLeave: 'neutral' } as const;
 
@@ -17,28 +16,32 @@ const stateTones = { notTaken: 'caution', taken: 'positive', canRetake: 'info', 
  * child on leave are greyed and not clickable; on leave they say so.
  */
 export function AssessmentBox() {
+  const { t } = useTranslation();
   const headingId = useId();
   const now = useNow();
-  const list = useQuery(queries.assessmentTakeList());
+  const list = useQuery(queries.getAssessmentTakeList());
   const items = list.data ? takeTestList(list.data, now) : [];
   return (
     <Card as="section" aria-labelledby={headingId}>
       <CardTitle level={2} id={headingId}>
-        {t.assessment}
+        {t(($) => $.home.assessment)}
       </CardTitle>
       {list.isPending ? (
         <Skeleton lines={2} />
       ) : list.isError ? (
-        <Alert tone="critical">{t.assessmentFailed}</Alert>
+        <Alert tone="critical">{t(($) => $.home.assessmentFailed)}</Alert>
       ) : items.length === 0 ? (
-        <EmptyState title={t.assessmentEmpty} />
+        <EmptyState title={t(($) => $.home.assessmentEmpty)} />
       ) : (
         <>
-          <p>{t.assessmentLead}</p>
+          <p>{t(($) => $.home.assessmentLead)}</p>
           <ul className={styles.list}>
             {items.map((item) => {
               const action = assessmentItemActions(item);
-              const kid = t.assessmentKid(`${item.lastName} ${item.firstName}`, item.classroomName);
+              const kid = t(($) => $.home.assessmentKid, {
+                name: `${item.lastName} ${item.firstName}`,
+                classroom: item.classroomName,
+              });
               const name = item.testName ?? item.assessmentTestCode;
               return (
                 <li
@@ -46,7 +49,7 @@ export function AssessmentBox() {
                   className={styles.testItem}
                   data-greyed={action.greyedOut || undefined}
                 >
-                  <Badge tone={stateTones[action.state]}>{action.label}</Badge>
+                  <Badge tone={stateTones[action.state]}>{wordCode(action.label, t)}</Badge>
                   <span className={styles.testText}>
                     {action.greyedOut ? (
                       <span className={styles.testName}>{name}</span>
@@ -56,7 +59,9 @@ export function AssessmentBox() {
                       </Link>
                     )}
                     <span className={styles.subtle}>{kid}</span>
-                    {action.state === 'onLeave' ? <span className={styles.subtle}>{ON_LEAVE_MESSAGE}</span> : null}
+                    {action.state === 'onLeave' ? (
+                      <span className={styles.subtle}>{wordCode(ON_LEAVE_MESSAGE, t)}</span>
+                    ) : null}
                   </span>
                 </li>
               );
@@ -66,7 +71,7 @@ export function AssessmentBox() {
       )}
       <p>
         <Link href={paths.assessmentTake} variant="standalone">
-          {t.toAssessment}
+          {t(($) => $.home.toAssessment)}
         </Link>
       </p>
     </Card>

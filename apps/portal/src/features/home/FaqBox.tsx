@@ -1,22 +1,23 @@
 import { Card, CardTitle, Link } from '@portal/ui';
 import { useId } from 'react';
-import { messages } from '../../app/messages';
-import { paths } from '../../app/paths';
-
-const t = messages.home;
+import { useTranslation } from 'react-i18next';
+import { useHref } from '../../app/useHref';
+import { faqLinks } from '../faq/links';
 
 /** Spec 1 §2 "Home page": the way to the FAQ. */
 export function FaqBox() {
+  const { t } = useTranslation();
+  const href = useHref();
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId}>
       <CardTitle level={2} id={headingId}>
-        {t.faq}
+        {t(($) => $.home.faq)}
       </CardTitle>
-      <p>{t.faqBody}</p>
+      <p>{t(($) => $.home.faqBody)}</p>
       <p>
-        <Link href={paths.faqTop} variant="standalone">
-          {t.toFaq}
+        <Link href={href(faqLinks.top)} variant="standalone">
+          {t(($) => $.home.toFaq)}
         </Link>
       </p>
     </Card>

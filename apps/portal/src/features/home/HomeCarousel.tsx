@@ -1,18 +1,23 @@
-import { Skeleton } from '@portal/ui';
+import { CarouselPlaceholder } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
+import { BANNER_RATIO } from './defaultBanner';
 
 const HomeCarouselSlides = lazy(() => import('./HomeCarouselSlides'));
 
 /** Spec 1 §2: the banner carousel; a carousel only with more than one slide, missing pictures fall back. */
 export function HomeCarousel() {
-  const carousel = useQuery(queries.carousel());
+  const { t } = useTranslation();
+  const carousel = useQuery(queries.getCarousel());
+  // Holds the carousel's own height while the slides and their code load, so home does not jump on a phone.
+  const placeholder = <CarouselPlaceholder label={t(($) => $.home.carousel)} aspectRatio={BANNER_RATIO} />;
   // A failing carousel simply leaves the page without banners: it carries no information of its own.
-  if (carousel.isPending) return <Skeleton shape="rect" height={120} />;
+  if (carousel.isPending) return placeholder;
   if (carousel.isError || carousel.data.length === 0) return null;
   return (
-    <Suspense fallback={<Skeleton shape="rect" height={120} />}>
+    <Suspense fallback={placeholder}>
       <HomeCarouselSlides slides={carousel.data} />
     </Suspense>
   );

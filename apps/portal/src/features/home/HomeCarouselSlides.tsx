@@ -1,42 +1,55 @@
 import type { Schemas } from '@portal/api-client';
-import { carouselDecision, imageOrDefault, SIDEBAR_BREAKPOINT } from '@portal/domain';
-import { Carousel, ImageWithFallback, useLinkComponent } from '@portal/ui';
-import { messages } from '../../app/messages';
-import { DEFAULT_BANNER } from './defaultBanner';
+import { carouselDecision, imageOrDefault } from '@portal/domain';
+import { Carousel, CarouselBanner, ImageWithFallback, useLinkComponent } from '@portal/ui';
+import { visuallyHidden } from '@portal/ui/styles';
+import { useTranslation } from 'react-i18next';
+import { BANNER_RATIO, DEFAULT_BANNER } from './defaultBanner';
 import * as styles from './HomePage.css';
-
-const t = messages.home;
 
 /** The slides themselves, in their own chunk: the carousel library is not needed to show the rest of home. */
 export default function HomeCarouselSlides({ slides }: { slides: readonly Schemas['CarouselItem'][] }) {
+  const { t } = useTranslation();
   const LinkComponent = useLinkComponent();
-  // Slides per view are decided by the Carousel's own CSS from the same breakpoint; the order and the
-  // autoplay interval are domain's.
-  const { items, autoplayMs } = carouselDecision(slides, SIDEBAR_BREAKPOINT);
+  // The order is domain's; the interval and slides per view are the Carousel's own tokens (ADR 026).
+  const { items } = carouselDecision(slides);
   return (
     <Carousel
-      label={t.carousel}
-      autoplayDelay={autoplayMs}
+      label={t(($) => $.home.carousel)}
       items={items.map((item, index) => {
-        const label = t.slide(index + 1);
+        // The banner's words name the slide and its link; the provider's backend may not send them.
+        const text = item.alt?.trim() || null;
+        const label = text ?? t(($) => $.home.slide, { n: index + 1 });
         const url = item.url?.trim();
         const external = Boolean(url && /^https?:\/\//.test(url));
+        // The words are text over the picture, so the picture itself is decoration; without words the
+        // picture names the link.
         const image = (
-          <ImageWithFallback
+          <CarouselBanner
             key="image"
-            className={styles.banner}
-            src={imageOrDefault(item.imagePath, DEFAULT_BANNER)}
-            fallbackSrc={DEFAULT_BANNER}
-            alt={external ? `${label}${messages.shell.newTab}` : label}
-            width={1200}
-            height={400}
+            aspectRatio={BANNER_RATIO}
+            text={text}
+            image={
+              <ImageWithFallback
+                src={imageOrDefault(item.imagePath, DEFAULT_BANNER)}
+                fallbackSrc={DEFAULT_BANNER}
+                alt={text ? '' : label}
+                width={1200}
+                height={400}
+              />
+            }
           />
         );
+        const newTab = external ? (
+          <span key="newTab" className={visuallyHidden}>
+            {t(($) => $.shell.newTab)}
+          </span>
+        ) : null;
         const content = !url ? (
           image
         ) : external ? (
           <a key="link" href={url} target="_blank" rel="noopener noreferrer" className={styles.bannerLink}>
             {image}
+            {newTab}
           </a>
         ) : (
           <LinkComponent key="link" href={url} className={styles.bannerLink}>

@@ -3,8 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const banner = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md });
-
 export const bannerLink = style({ display: 'block', borderRadius: vars.radius.md });
 
 export const list = style({

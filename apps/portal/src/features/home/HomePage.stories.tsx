@@ -1,8 +1,7 @@
 import { fixtures } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
   title: 'Screens/Home/HomePage',
@@ -21,15 +20,27 @@ export const Member: Story = {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { name: '次回の授業' })).toBeVisible();
     await expect(await page.findByRole('heading', { name: '教室からのお知らせ' })).toBeVisible();
+    // Each announcement names its classroom; information offers its Home labels as tabs.
+    const news = within(await page.findByRole('region', { name: '教室からのお知らせ' }));
+    await expect(await news.findByRole('link', { name: /渋谷教室\s*年末年始の休講について/ })).toBeVisible();
+    const info = within(await page.findByRole('region', { name: 'インフォメーション' }));
+    await expect(await info.findByRole('tab', { name: 'すべて', selected: true })).toBeVisible();
     await expect(await page.findByRole('region', { name: 'おすすめ情報' })).toBeVisible();
     // The reserved trial of 2025-04-22 is upcoming on the pinned day; the consultation shows its preferred date.
     await expect(await page.findByText('受付番号 R20254100')).toBeVisible();
-    await expect(await page.findByText(/第1希望：2025-04-29 10:00/)).toBeVisible();
+    await expect(await page.findByText(/第1希望：2025年4月29日（火）10:00/)).toBeVisible();
     // Only the untaken test is listed: the other was taken in March, before this month.
     await expect(await page.findByRole('link', { name: '2025年度 ロボット検定' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'よくある質問を見る' })).toHaveAttribute('href', '/faq');
     await expect(page.queryByRole('heading', { name: '入会手続きのお願い' })).toBeNull();
+    // ADR 022: the way into an online application, through the terms of use.
+    const apply = within(page.getByRole('region', { name: 'オンライン入会申し込み' }));
+    await expect(apply.getByRole('link', { name: 'オンラインで申し込む' })).toHaveAttribute(
+      'href',
+      '/online_apply/list',
+    );
   },
+  tags: ['visual'],
 };
 
 /** A prospective member: no next lessons; the trial box and the reminder of pending applications. */
@@ -43,7 +54,10 @@ export const Prospect: Story = {
     await expect(page.getByText('最終確認待ち')).toBeVisible();
     await expect(page.queryByRole('heading', { name: '次回の授業' })).toBeNull();
     await expect(page.queryByRole('heading', { name: '教室からのお知らせ' })).toBeNull();
+    // Role 7's menu has no online application, so neither has their home.
+    await expect(page.queryByRole('region', { name: 'オンライン入会申し込み' })).toBeNull();
   },
+  tags: ['visual'],
 };
 
 /** Role 8: next lessons and information, no classroom announcements. */
@@ -54,7 +68,9 @@ export const Limited: Story = {
     await expect(await page.findByRole('heading', { name: '次回の授業' })).toBeVisible();
     await expect(await page.findByRole('heading', { name: 'インフォメーション' })).toBeVisible();
     await expect(page.queryByRole('heading', { name: '教室からのお知らせ' })).toBeNull();
+    await expect(page.getByRole('region', { name: 'オンライン入会申し込み' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** A prospect with no trials and no applications is invited to find a classroom. */
@@ -91,6 +107,7 @@ export const ServerError: Story = {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'よくある質問を見る' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** Spec 1 §4: a test taken this month is greyed; a child on leave cannot take one and is told why. */
@@ -98,8 +115,8 @@ export const AssessmentStates: Story = {
   parameters: {
     msw: {
       handlers: storyHandlers('role6', [
-        http.get('*/api/assessment/take', () =>
-          HttpResponse.json([
+        storyHttp.get('/api/assessment/take', ({ response }) =>
+          response(200).json([
             fixtures.assessmentItem(0),
             fixtures.assessmentItem(1, { takeDate: '2025-04-10', isTake: 1 }),
             fixtures.assessmentItem(2, {
@@ -130,4 +147,5 @@ export const Phone: Story = {
     const page = main(canvasElement);
     await waitFor(() => expect(page.getByRole('heading', { name: '次回の授業' })).toBeVisible());
   },
+  tags: ['visual'],
 };

@@ -1,16 +1,19 @@
 import type { Schemas } from '@portal/api-client';
-import { applicationStatusBadge, applyPathPrefix, pendingApplications, stepForStatus } from '@portal/domain';
-import { Badge, Card, CardTitle, Link } from '@portal/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationStatusLabel, applyPathPrefix, pendingApplications, stepForStatus } from '@portal/domain';
+import { Badge, type BadgeTone, Card, CardTitle, Link } from '@portal/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
-import { mutationsFor } from '../../app/api';
-import { messages } from '../../app/messages';
+import { useTranslation } from 'react-i18next';
+import { mutations } from '../../app/api';
+import { wordCode } from '../../i18n/wordCode';
 import * as styles from './HomePage.css';
 
-const t = messages.home;
-
 type Groups = Record<string, Schemas['ApplicationRow'][]>;
+
+// Spec 2 §4: the colours of statuses 2, 5 and 9 differ; which tone each takes is the look, so it is decided
+// here with the kit's tones, not by the domain (ADR 026).
+const statusTones: Partial<Record<number, BadgeTone>> = { 2: 'info', 5: 'caution', 9: 'positive' };
 
 const stepHref = (statusId: number) => `${applyPathPrefix('account')}/${stepForStatus(statusId) ?? 'list'}`;
 
@@ -19,26 +22,25 @@ const stepHref = (statusId: number) => `${applyPathPrefix('account')}/${stepForS
  * the application session and goes to the step of its status (spec 2 §2.1), as a card of the list does.
  */
 export function MembershipReminder({ groups }: { groups: Groups }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const storeSession = useMutation(mutationsFor(queryClient).storeMembershipSession());
+  const storeSession = useMutation(mutations.storeMembershipSession());
   const pending = pendingApplications(groups);
   if (pending.length === 0) return null;
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.reminder}>
       <CardTitle level={2} id={headingId}>
-        {t.membership}
+        {t(($) => $.home.membership)}
       </CardTitle>
-      <p>{t.membershipBody}</p>
+      <p>{t(($) => $.home.membershipBody)}</p>
       <ul className={styles.list}>
         {pending.map((row) => {
-          const badge = applicationStatusBadge(row.statusId);
           const href = stepHref(row.statusId);
           return (
             <li key={`${row.subscriptionCode}-${row.courseName}`} className={styles.reminderItem}>
-              <Badge tone={badge.tone === 'warning' ? 'caution' : badge.tone === 'success' ? 'positive' : badge.tone}>
-                {badge.label}
+              <Badge tone={statusTones[row.statusId] ?? 'neutral'}>
+                {wordCode(applicationStatusLabel(row.statusId), t)}
               </Badge>
               <Link
                 href={href}
@@ -53,9 +55,14 @@ export function MembershipReminder({ groups }: { groups: Groups }) {
                     .finally(() => void router.navigate({ href }));
                 }}
               >
-                {t.membershipItem(`${row.lastName} ${row.firstName}`, `${row.lectureName} ${row.courseName}`)}
+                {t(($) => $.home.membershipItem, {
+                  name: `${row.lastName} ${row.firstName}`,
+                  course: `${row.lectureName} ${row.courseName}`,
+                })}
               </Link>
-              <span className={styles.subtle}>{t.membershipReceipt(row.subscriptionCode)}</span>
+              <span className={styles.subtle}>
+                {t(($) => $.home.membershipReceipt, { code: row.subscriptionCode })}
+              </span>
             </li>
           );
         })}

@@ -2,37 +2,43 @@ import { attendanceWhen } from '@portal/domain';
 import { Alert, Card, CardTitle, EmptyState, Link, ScheduleItem, Skeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
-import { messages } from '../../app/messages';
 import { paths } from '../../app/paths';
+import { useDateLocale } from '../../i18n/dates';
+import { wordCode } from '../../i18n/wordCode';
 import * as styles from './HomePage.css';
-
-const t = messages.home;
 
 /** Spec 1 §2 "Home page": each child's next lesson (not shown to role 7). */
 export function NextLessons() {
+  const { t } = useTranslation();
+  const locale = useDateLocale();
   const headingId = useId();
-  const schedule = useQuery(queries.attendanceSchedule());
+  const schedule = useQuery(queries.getAttendanceSchedule());
   return (
     <Card as="section" aria-labelledby={headingId}>
       <CardTitle level={2} id={headingId}>
-        {t.nextLessons}
+        {t(($) => $.home.nextLessons)}
       </CardTitle>
       {schedule.isPending ? (
         <Skeleton lines={2} />
       ) : schedule.isError ? (
-        <Alert tone="critical">{t.nextLessonsFailed}</Alert>
+        <Alert tone="critical">{t(($) => $.home.nextLessonsFailed)}</Alert>
       ) : schedule.data.data.length === 0 ? (
-        <EmptyState title={t.nextLessonsEmpty} />
+        <EmptyState title={t(($) => $.home.nextLessonsEmpty)} />
       ) : (
         <ul className={styles.list}>
           {schedule.data.data.map((lesson) => (
             <li key={`${lesson.name}-${lesson.date}-${lesson.hour}`}>
               <ScheduleItem
                 kidName={lesson.name}
-                date={attendanceWhen(lesson.date.replaceAll('-', '/'), lesson.dayOfWeek, '')}
+                date={attendanceWhen(lesson.date, lesson.dayOfWeek, '', (code) => wordCode(code, t), locale)}
                 hour={lesson.hour}
-                courseName={t.lessonPlace(lesson.kozaName, lesson.classroomName, lesson.className)}
+                courseName={t(($) => $.home.lessonPlace, {
+                  kozaName: lesson.kozaName,
+                  classroomName: lesson.classroomName,
+                  className: lesson.className,
+                })}
               />
             </li>
           ))}
@@ -40,7 +46,7 @@ export function NextLessons() {
       )}
       <p>
         <Link href={paths.calendar} variant="standalone">
-          {t.toCalendar}
+          {t(($) => $.home.toCalendar)}
         </Link>
       </p>
     </Card>

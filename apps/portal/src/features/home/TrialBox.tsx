@@ -1,15 +1,15 @@
 import type { Schemas } from '@portal/api-client';
 import { homeTrials } from '@portal/domain';
 import { Alert, Card, CardTitle, Link, TrialCard } from '@portal/ui';
+import { linkOptions } from '@tanstack/react-router';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../app/clock';
-import { messages } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { useHref } from '../../app/useHref';
+import { useDateLocale } from '../../i18n/dates';
 import { TrialInvitation } from '../trials/TrialListPage';
 import { trialCardProps } from '../trials/trialCard';
 import * as styles from './HomePage.css';
-
-const t = messages.home;
 
 export type TrialBoxProps = {
   trials: readonly Schemas['TrialBooking'][] | undefined;
@@ -20,15 +20,18 @@ export type TrialBoxProps = {
 
 /** Spec 1 §2 "Home page": upcoming trials that are not cancelled, or the invitation to book one. */
 export function TrialBox({ trials, failed, invite }: TrialBoxProps) {
+  const { t } = useTranslation();
+  const locale = useDateLocale();
+  const href = useHref();
   const headingId = useId();
   const now = useNow();
   if (failed) {
     return (
       <Card as="section" aria-labelledby={headingId}>
         <CardTitle level={2} id={headingId}>
-          {t.trials}
+          {t(($) => $.home.trials)}
         </CardTitle>
-        <Alert tone="critical">{t.trialsFailed}</Alert>
+        <Alert tone="critical">{t(($) => $.home.trialsFailed)}</Alert>
       </Card>
     );
   }
@@ -36,9 +39,9 @@ export function TrialBox({ trials, failed, invite }: TrialBoxProps) {
     return (
       <Card as="section" aria-labelledby={headingId}>
         <CardTitle level={2} id={headingId}>
-          {t.invitationTitle}
+          {t(($) => $.home.invitationTitle)}
         </CardTitle>
-        <TrialInvitation title={t.invitationBody} />
+        <TrialInvitation title={t(($) => $.home.invitationBody)} />
       </Card>
     );
   }
@@ -47,18 +50,18 @@ export function TrialBox({ trials, failed, invite }: TrialBoxProps) {
   return (
     <Card as="section" aria-labelledby={headingId}>
       <CardTitle level={2} id={headingId}>
-        {t.trials}
+        {t(($) => $.home.trials)}
       </CardTitle>
       <ul className={styles.list}>
         {upcoming.map((trial) => (
           <li key={trial.trialCode}>
-            <TrialCard {...trialCardProps(trial)} />
+            <TrialCard {...trialCardProps(trial, t, locale)} />
           </li>
         ))}
       </ul>
       <p>
-        <Link href={paths.trialClassConfirm} variant="standalone">
-          {t.toTrialList}
+        <Link href={href(linkOptions({ to: '/trialclassConfirm' }))} variant="standalone">
+          {t(($) => $.home.toTrialList)}
         </Link>
       </p>
     </Card>

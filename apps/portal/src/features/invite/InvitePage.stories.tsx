@@ -25,6 +25,7 @@ export const Member: Story = {
     await expect(page.getByText('ごきょうだいのご紹介も対象です。')).toBeVisible();
     await expect(page.getByText('ギフト券の再発行は、ご入会月から2か月以内にお申し出ください。')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** A provisional member (role 7) cannot get a code. */
@@ -32,7 +33,7 @@ export const Provisional: Story = {
   parameters: { msw: { handlers: storyHandlers('role7') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('仮会員のため紹介コードを発行できません。')).toBeVisible();
+    await expect(await page.findByText('入会手続きが完了していないため、紹介コードを発行できません。')).toBeVisible();
     await expect(page.queryByLabelText('あなたの紹介コード')).toBeNull();
     await expect(page.queryByRole('button', { name: 'もう一度試す' })).toBeNull();
   },
@@ -51,9 +52,12 @@ export const Failure: Story = {
   parameters: { msw: { handlers: storyHandlers('serverError') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('紹介コードの取得に失敗しました。')).toBeVisible();
+    await expect(
+      await page.findByText('紹介コードを発行できませんでした。時間をおいてもう一度お試しください。'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'もう一度試す' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const Phone: Story = {
@@ -61,4 +65,5 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByLabelText('あなたの紹介コード')).toHaveValue('YAMADA2025');
   },
+  tags: ['visual'],
 };

@@ -1,20 +1,25 @@
+import { INVITE_FAILED_CODE } from '@portal/domain';
 import { Alert, Button, Card, CardTitle, CopyField, Loader } from '@portal/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sprinkles } from '@portal/ui/styles';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { mutationsFor } from '../../app/api';
-import { messages } from '../../app/messages';
+import { useTranslation } from 'react-i18next';
+import { mutations } from '../../app/api';
 import * as styles from './InvitePage.css';
-import { inviteOutcome } from './inviteResult';
 
-const t = messages.invite;
+// Layout from the design system's atoms: the page and the card are stacks with medium space.
+const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: 0 });
+
+import { wordCode } from '../../i18n/wordCode';
+import { inviteOutcome } from './inviteResult';
 
 /**
  * Spec 1 §2 "Invitation": the guardian's referral code and a ready-made invitation text, each with a
  * copy button, and the programme notes. The code is issued (or returned) by POST /api/invite on arrival.
  */
 export function InvitePage() {
-  const queryClient = useQueryClient();
-  const invite = useMutation(mutationsFor(queryClient).postInvite());
+  const { t } = useTranslation();
+  const invite = useMutation(mutations.postInvite());
   const { mutate } = invite;
   useEffect(() => mutate(), [mutate]);
 
@@ -25,50 +30,50 @@ export function InvitePage() {
       : null;
 
   return (
-    <div className={styles.stack}>
-      <p>{t.lead}</p>
-      <Card as="section" aria-labelledby="invite-code" className={styles.stack}>
+    <div className={stack}>
+      <p>{t(($) => $.invite.lead)}</p>
+      <Card as="section" aria-labelledby="invite-code" className={stack}>
         <CardTitle level={2} id="invite-code">
-          {t.cardTitle}
+          {t(($) => $.invite.cardTitle)}
         </CardTitle>
         {!outcome ? (
-          <Loader label={t.loading} />
+          <Loader label={t(($) => $.invite.loading)} />
         ) : outcome.kind === 'error' ? (
           <Alert tone="critical" role="alert">
-            <p>{outcome.message}</p>
-            {outcome.message === t.failed && (
+            <p>{wordCode(outcome.message, t)}</p>
+            {outcome.message === INVITE_FAILED_CODE && (
               <Button variant="secondary" onClick={() => mutate()}>
-                {t.retry}
+                {t(($) => $.invite.retry)}
               </Button>
             )}
           </Alert>
         ) : (
           <>
             <CopyField
-              label={t.codeLabel}
+              label={t(($) => $.invite.codeLabel)}
               value={outcome.code}
               code
-              copyLabel={t.copy}
-              copiedMessage={t.copied}
-              failedMessage={t.copyFailed}
+              copyLabel={t(($) => $.invite.copy)}
+              copiedMessage={t(($) => $.invite.copied)}
+              failedMessage={t(($) => $.invite.copyFailed)}
             />
             <CopyField
-              label={t.textLabel}
-              value={t.text(outcome.code)}
+              label={t(($) => $.invite.textLabel)}
+              value={t(($) => $.invite.text, { code: outcome.code })}
               multiline
-              copyLabel={t.copy}
-              copiedMessage={t.copied}
-              failedMessage={t.copyFailed}
+              copyLabel={t(($) => $.invite.copy)}
+              copiedMessage={t(($) => $.invite.copied)}
+              failedMessage={t(($) => $.invite.copyFailed)}
             />
           </>
         )}
       </Card>
       <Card as="section" aria-labelledby="invite-notes">
         <CardTitle level={2} id="invite-notes">
-          {t.notesTitle}
+          {t(($) => $.invite.notesTitle)}
         </CardTitle>
         <ul className={styles.notes}>
-          {t.notes.map((note) => (
+          {t(($) => $.invite.notes, { returnObjects: true }).map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>

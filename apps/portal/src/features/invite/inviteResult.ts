@@ -12,7 +12,8 @@ function statusOf(body: unknown): string | undefined {
 
 /**
  * Spec 1 §8 "Invite": a status error, in a response or an error response, means a provisional member
- * (role 7); any other failure, or a success without a code, is the generic failure. The texts are domain's.
+ * (role 7); any other failure, or a success without a code, is the generic failure. The message is domain's
+ * code, worded where shown (ADR 027).
  */
 export function inviteOutcome(result: { data?: Schemas['InviteResult']; error?: unknown }): InviteOutcome {
   if (result.data?.code && statusOf(result.data) !== 'error') return { kind: 'code', code: result.data.code };

@@ -2,16 +2,17 @@ import { fixtures } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
-import { formValuesFrom, profileDraft, profileSnapshot } from './profileForm';
+import { formDrafts } from '../../forms/drafts';
+import { formValuesFrom, PROFILE_DRAFT_KEY } from './profileValues';
 
 const member = fixtures.user(6);
 
-/** The draft the edit form leaves behind: the saved profile with a new building name. */
+/** The draft the edit form leaves behind: the saved profile it started from, with a new building name. */
 const withDraft =
-  (basedOn = profileSnapshot(member)) =>
+  (base = formValuesFrom(member)) =>
   () => {
-    profileDraft.save({ values: { ...formValuesFrom(member), building: 'ヒカリエ12階' }, basedOn });
-    return () => profileDraft.clear();
+    formDrafts.save(PROFILE_DRAFT_KEY, { values: { ...base, building: 'ヒカリエ12階' }, base });
+    return () => formDrafts.clear(PROFILE_DRAFT_KEY);
   };
 
 const meta = {
@@ -38,6 +39,7 @@ export const Loaded: Story = {
     await expect(await page.findByText('プロフィールを更新しました。')).toBeVisible();
     await expect(await page.findByRole('heading', { level: 1, name: 'プロフィール' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** The server refuses: its message and each field's reason, with 'check and retry'. */
@@ -50,15 +52,25 @@ export const SaveFails: Story = {
     await expect(within(alert).getByText('入力内容に誤りがあります。')).toBeVisible();
     await expect(within(alert).getByText('入力内容をご確認のうえ、もう一度お試しください。')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
-/** The saved profile changed since the form was filled in: back to the edit form. */
+/**
+ * The saved 番地 changed since the form was filled in: back to the edit form, which keeps the typed
+ * building name, takes the new 番地 and says so.
+ */
 export const ChangedElsewhere: Story = {
-  beforeEach: withDraft('{"stale":true}'),
+  beforeEach: withDraft({ ...formValuesFrom(member), block: '1-1-1' }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'プロフィールの編集' })).toBeVisible();
+    // The edit route's chunk loads on this redirect: allow it more than the default second.
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'プロフィールの編集' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(page.getByText('プロフィールが更新されたため、編集画面に戻りました。')).toBeVisible();
+    await expect(page.getByText(/ほかの画面で保存された項目（番地）を反映しました。/)).toBeVisible();
+    await expect(page.getByLabelText('建物名・部屋番号')).toHaveValue('ヒカリエ12階');
+    await expect(page.getByLabelText('番地')).toHaveValue(member.block ?? '');
   },
 };
 
@@ -67,4 +79,5 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByRole('button', { name: 'この内容で保存する' })).toBeVisible();
   },
+  tags: ['visual'],
 };

@@ -1,51 +1,62 @@
-import { fieldErrors, isValidationError } from '@portal/api-client';
+import { rebaseDraft } from '@portal/domain';
 import { Alert, Button, Card, Loader } from '@portal/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { mutationsFor, queries } from '../../app/api';
+import { useTranslation } from 'react-i18next';
+import { mutations, queries } from '../../app/api';
 import { useNow } from '../../app/clock';
-import { messages } from '../../app/messages';
-import { serverMessage } from '../terms/serverMessage';
+import { serverMessage } from '../../app/serverMessage';
+import { formDrafts } from '../../forms/drafts';
+import { applyServerErrors } from '../../forms/serverErrors';
+import { i18n } from '../../i18n';
 import * as styles from './Profile.css';
 import { ProfileDetails } from './ProfileListPage';
 import { profilePaths } from './paths';
-import { displayValues, profileDraft, profileSnapshot, validateProfile } from './profileForm';
-
-const t = messages.profile;
+import {
+  displayValues,
+  formValuesFrom,
+  PROFILE_DRAFT_KEY,
+  type ProfileFormValues,
+  profileUpdate,
+} from './profileValues';
 
 /**
  * Spec 1 §2 "Profile": what will be saved. Saving returns to the list; a change of the saved profile
  * while this screen is open (another tab, another device) sends the guardian back to the edit form.
  */
 export function ProfileConfirmPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Re-read whenever the guardian comes back to this tab, so a change made elsewhere is noticed.
-  const user = useQuery({ ...queries.user(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
-  const [draft] = useState(() => profileDraft.load());
-  const save = useMutation(mutationsFor(queryClient).updateUser());
+  const user = useQuery({ ...queries.getUser(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+  const [draft] = useState(() => formDrafts.load<ProfileFormValues>(PROFILE_DRAFT_KEY));
+  const save = useMutation(mutations.updateUser());
   const now = useNow();
   const [today] = useState(now);
-  const checked = draft ? validateProfile(draft.values, today) : null;
-  const snapshot = user.data ? profileSnapshot(user.data) : null;
+  const body = draft ? profileUpdate(draft.values, today) : null;
+  // The edit form rebases the draft onto the new profile and says what changed; nothing typed is lost.
   const changed = Boolean(
-    draft && snapshot !== null && snapshot !== draft.basedOn && !save.isPending && !save.isSuccess,
+    draft &&
+      user.data &&
+      rebaseDraft(draft.base, draft.values, formValuesFrom(user.data)).changedElsewhere.length > 0 &&
+      !save.isPending &&
+      !save.isSuccess,
   );
 
   useEffect(() => {
     if (changed) void navigate({ to: profilePaths.edit, search: { notice: 'changed' } });
   }, [changed, navigate]);
 
-  if (!draft || !checked?.ok) return <Navigate to={profilePaths.edit} />;
-  if (user.isPending) return <Loader label={messages.common.loading} />;
-  if (user.isError) return <Alert tone="critical">{t.loadFailed}</Alert>;
+  if (!body) return <Navigate to={profilePaths.edit} />;
+  if (user.isPending) return <Loader label={t(($) => $.common.loading)} />;
+  if (user.isError) return <Alert tone="critical">{t(($) => $.profile.loadFailed)}</Alert>;
 
-  const body = { ...checked.body };
   function submit() {
+    if (!body || save.isPending) return;
     save.mutate(body, {
       onSuccess: () => {
-        profileDraft.clear();
+        formDrafts.clear(PROFILE_DRAFT_KEY);
         void navigate({ to: profilePaths.list, search: { notice: 'saved' } });
       },
     });
@@ -54,7 +65,7 @@ export function ProfileConfirmPage() {
   const failure = save.isError ? saveFailure(save.error) : null;
   return (
     <div className={styles.stack}>
-      <p>{t.confirmLead}</p>
+      <p>{t(($) => $.profile.confirmLead)}</p>
       {failure && (
         <Alert tone="critical" role="alert" title={failure.title}>
           {failure.details.length > 0 && (
@@ -64,27 +75,43 @@ export function ProfileConfirmPage() {
               ))}
             </ul>
           )}
-          <p>{t.checkAndRetry}</p>
+          <p>{t(($) => $.profile.checkAndRetry)}</p>
         </Alert>
       )}
-      <Card as="section" aria-label={t.guardian}>
-        <ProfileDetails values={displayValues(body, t.notEntered)} />
+      <Card as="section" aria-label={t(($) => $.profile.guardian)}>
+        <ProfileDetails
+          values={displayValues(
+            body,
+            t(($) => $.profile.notEntered),
+          )}
+        />
       </Card>
       <div className={styles.actions}>
-        <Button onClick={submit} sending={save.isPending} sendingLabel={t.saving}>
-          {t.save}
+        <Button onClick={submit} sending={save.isPending} sendingLabel={t(($) => $.profile.saving)}>
+          {t(($) => $.profile.save)}
         </Button>
         <Button variant="secondary" onClick={() => void navigate({ to: profilePaths.edit })} disabled={save.isPending}>
-          {t.backToEdit}
+          {t(($) => $.profile.backToEdit)}
         </Button>
       </div>
     </div>
   );
 }
 
-/** Spec 1 §8: the server's message or 'failed to update profile', with each field's message when given. */
+/**
+ * Spec 1 §8: the server's message or 'failed to update profile', with each field's message when given.
+ * This screen has no fields, so every message of a 422 is listed.
+ */
 function saveFailure(error: unknown): { title: string; details: string[] } {
-  const title = serverMessage(error, t.saveFailed);
-  const details = isValidationError(error) ? Object.values(fieldErrors(error)).filter((m) => m !== title) : [];
+  const title = serverMessage(
+    error,
+    i18n.t(($) => $.profile.saveFailed),
+  );
+  const details = applyServerErrors(
+    error,
+    [],
+    () => undefined,
+    () => title,
+  ).filter((m) => m !== title);
   return { title, details };
 }

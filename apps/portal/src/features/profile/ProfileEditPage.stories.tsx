@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { formDrafts } from '../../forms/drafts';
+import { PROFILE_DRAFT_KEY } from './profileValues';
 import { sparseMember, userHandler } from './storyData';
 
 const meta = {
@@ -8,7 +10,7 @@ const meta = {
   component: PortalStory,
   args: { path: '/profile/edit' },
   parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
-  beforeEach: () => sessionStorage.removeItem('portal.profileDraft'),
+  beforeEach: () => formDrafts.clear(PROFILE_DRAFT_KEY),
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,6 +27,7 @@ export const Loaded: Story = {
     await expect(page.getByRole('radio', { name: '女性' })).toBeChecked();
     await expect(page.getByLabelText('建物名・部屋番号')).toHaveValue('ヒカリエ11階');
   },
+  tags: ['visual'],
 };
 
 /** Mistakes are listed at the top and beside each field; what was typed stays. */
@@ -43,13 +46,16 @@ export const ValidationErrors: Story = {
     await userEvent.click(page.getByRole('button', { name: '確認画面へ進む' }));
 
     const summary = await page.findByRole('alert');
-    await expect(within(summary).getByRole('link', { name: '姓が入力されていません' })).toBeVisible();
-    await expect(within(summary).getByRole('link', { name: 'メイはカタカナで入力してください' })).toBeVisible();
-    await expect(within(summary).getByRole('link', { name: '正しいメールアドレスを入力してください' })).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: '姓を入力してください。' })).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: 'メイはカタカナで入力してください。' })).toBeVisible();
+    await expect(
+      within(summary).getByRole('link', { name: 'メールアドレスは name@example.com の形で入力してください。' }),
+    ).toBeVisible();
     await expect(kana).toHaveValue('みさき');
     await expect(kana).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(summary).toHaveFocus());
   },
+  tags: ['visual'],
 };
 
 /** A sparse profile: optional fields empty, the required ones to fill. */
@@ -78,4 +84,5 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByLabelText('セイ')).toHaveValue('ヤマダ');
   },
+  tags: ['visual'],
 };

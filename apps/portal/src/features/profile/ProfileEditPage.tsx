@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/api-client';
-import { GENDERS, PREFECTURES, profileBirthYearOptions } from '@portal/domain';
+import { createProfileSchema, GENDERS, PREFECTURES, profileBirthYearOptions } from '@portal/domain';
 import {
   Alert,
   BirthYearSelect,
@@ -15,178 +15,205 @@ import {
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { keyFromSelector, type SelectorKey } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { useNow } from '../../app/clock';
-import { messages } from '../../app/messages';
+import { useAppForm } from '../../forms/useAppForm';
+import { wordCode } from '../../i18n/wordCode';
 import * as styles from './Profile.css';
 import { profilePaths } from './paths';
 import {
-  errorList,
   formValuesFrom,
+  PROFILE_DRAFT_KEY,
+  PROFILE_FIELDS,
   type ProfileField,
   type ProfileFormValues,
-  profileDraft,
-  profileSnapshot,
-  validateProfile,
-} from './profileForm';
+  type ProfileParsed,
+} from './profileValues';
 
-const t = messages.profile;
-
-const idOf = (field: ProfileField) => `profile-${field}`;
+/** How the screen names each field, for the notice of what was saved elsewhere. */
+const fieldLabels: Record<ProfileField, SelectorKey> = {
+  lastName: keyFromSelector(($) => $.profile.familyName),
+  firstName: keyFromSelector(($) => $.profile.givenName),
+  lastNameKana: keyFromSelector(($) => $.profile.familyKana),
+  firstNameKana: keyFromSelector(($) => $.profile.givenKana),
+  birthYear: keyFromSelector(($) => $.profile.birthYear),
+  genderId: keyFromSelector(($) => $.profile.gender),
+  telNumber: keyFromSelector(($) => $.profile.tel),
+  telNumberBackup: keyFromSelector(($) => $.profile.telBackup),
+  email: keyFromSelector(($) => $.profile.email),
+  emailBackup: keyFromSelector(($) => $.profile.emailBackup),
+  zipcode: keyFromSelector(($) => $.profile.zipcode),
+  prefectureId: keyFromSelector(($) => $.profile.prefecture),
+  city: keyFromSelector(($) => $.profile.city),
+  block: keyFromSelector(($) => $.profile.block),
+  building: keyFromSelector(($) => $.profile.building),
+};
 
 /** Spec 1 §2 "Profile": the edit form; a valid form goes on to the confirm screen. */
 export function ProfileEditPage({ notice }: { notice?: 'changed' }) {
-  const user = useQuery(queries.user());
-  if (user.isPending) return <Loader label={messages.common.loading} />;
-  if (user.isError) return <Alert tone="critical">{t.loadFailed}</Alert>;
+  const { t } = useTranslation();
+  const user = useQuery(queries.getUser());
+  if (user.isPending) return <Loader label={t(($) => $.common.loading)} />;
+  if (user.isError) return <Alert tone="critical">{t(($) => $.profile.loadFailed)}</Alert>;
   return <ProfileEditForm user={user.data} notice={notice} />;
 }
 
 function ProfileEditForm({ user, notice }: { user: Schemas['User']; notice?: 'changed' }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  // Coming back from the confirm screen keeps what was typed, unless the saved profile moved on meanwhile.
-  const [values, setValues] = useState<ProfileFormValues>(() => {
-    const draft = profileDraft.load();
-    return draft && draft.basedOn === profileSnapshot(user) ? draft.values : formValuesFrom(user);
-  });
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [submitCount, setSubmitCount] = useState(0);
   const now = useNow();
   const [today] = useState(now);
+  const [schema] = useState(() => createProfileSchema(today));
   const years = profileBirthYearOptions(today);
-
-  const set = (field: ProfileField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const input = (field: ProfileField) => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field)(e.currentTarget.value),
+  // The draft (shared with the confirm screen) keeps what was typed across a reload and a trip to
+  // confirm; a profile saved elsewhere meanwhile fills only the fields the guardian left alone.
+  const { summary, submitCount, changedElsewhere, input, control, errorOf, handleSubmit, saveDraft } = useAppForm<
+    ProfileFormValues,
+    ProfileParsed
+  >({
+    schema,
+    defaultValues: formValuesFrom(user),
+    fields: PROFILE_FIELDS,
+    idPrefix: 'profile',
+    draftKey: PROFILE_DRAFT_KEY,
+    failureMessage: () => t(($) => $.profile.saveFailed),
+  });
+  const submit = handleSubmit(() => {
+    saveDraft();
+    return navigate({ to: profilePaths.confirm });
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateProfile(values, today);
-    setSubmitCount((n) => n + 1);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    profileDraft.save({ values, basedOn: profileSnapshot(user) });
-    void navigate({ to: profilePaths.confirm });
-  }
-
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label={t.titles.edit}>
-      {notice === 'changed' && <Alert tone="caution">{t.changedElsewhere}</Alert>}
-      <ErrorSummary title={t.errorSummary} errors={errorList(errors, idOf)} submitCount={submitCount} />
+    <form className={styles.form} noValidate onSubmit={submit} aria-label={t(($) => $.profile.titles.edit)}>
+      {(notice === 'changed' || changedElsewhere.length > 0) && (
+        <Alert tone="caution">
+          <p>{t(($) => $.profile.changedElsewhere)}</p>
+          {changedElsewhere.length > 0 && (
+            <p>
+              {t(($) => $.profile.changedFields, { fields: changedElsewhere.map((f) => t(fieldLabels[f])).join('、') })}
+            </p>
+          )}
+        </Alert>
+      )}
+      <ErrorSummary title={t(($) => $.profile.errorSummary)} errors={summary} submitCount={submitCount} />
       <NameField
         kind="kanji"
-        legend={t.name}
+        legend={t(($) => $.profile.name)}
         required
-        familyId={idOf('lastName')}
-        givenId={idOf('firstName')}
+        familyId={input('lastName').id}
+        givenId={input('firstName').id}
         familyInputProps={{ ...input('lastName'), autoComplete: 'family-name' }}
         givenInputProps={{ ...input('firstName'), autoComplete: 'given-name' }}
-        familyError={errors.lastName}
-        givenError={errors.firstName}
+        familyError={errorOf('lastName')}
+        givenError={errorOf('firstName')}
       />
       <NameField
         kind="kana"
-        legend={t.kana}
+        legend={t(($) => $.profile.kana)}
         required
-        familyId={idOf('lastNameKana')}
-        givenId={idOf('firstNameKana')}
+        familyId={input('lastNameKana').id}
+        givenId={input('firstNameKana').id}
         familyInputProps={input('lastNameKana')}
         givenInputProps={input('firstNameKana')}
-        familyError={errors.lastNameKana}
-        givenError={errors.firstNameKana}
+        familyError={errorOf('lastNameKana')}
+        givenError={errorOf('firstNameKana')}
       />
       <BirthYearSelect
-        id={idOf('birthYear')}
-        name="birthYear"
-        label={t.birthYear}
+        {...control('birthYear')}
+        label={t(($) => $.profile.birthYear)}
         showOptional
         years={years}
-        value={values.birthYear}
-        onValueChange={set('birthYear')}
-        error={errors.birthYear}
+        error={errorOf('birthYear')}
       />
       <RadioGroup
-        id={idOf('genderId')}
-        legend={t.gender}
-        name="genderId"
+        {...control('genderId')}
+        legend={t(($) => $.profile.gender)}
         required
         orientation="horizontal"
-        options={GENDERS.map((g) => ({ value: String(g.id), label: g.label }))}
-        value={values.genderId}
-        onValueChange={set('genderId')}
-        error={errors.genderId}
+        options={GENDERS.map((g) => ({ value: String(g.id), label: wordCode(g.labelCode, t) }))}
+        error={errorOf('genderId')}
       />
       <TextField
         {...input('telNumber')}
-        label={t.tel}
+        label={t(($) => $.profile.tel)}
         showOptional
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
         width="medium"
-        hint={t.telHint}
-        error={errors.telNumber}
+        hint={t(($) => $.profile.telHint)}
+        error={errorOf('telNumber')}
       />
       <TextField
         {...input('telNumberBackup')}
-        label={t.telBackup}
+        label={t(($) => $.profile.telBackup)}
         showOptional
         type="tel"
         inputMode="numeric"
         width="medium"
-        hint={t.telHint}
-        error={errors.telNumberBackup}
+        hint={t(($) => $.profile.telHint)}
+        error={errorOf('telNumberBackup')}
       />
       <TextField
         {...input('email')}
-        label={t.email}
+        label={t(($) => $.profile.email)}
         required
         type="email"
         autoComplete="email"
-        hint={t.emailHint}
-        error={errors.email}
+        hint={t(($) => $.profile.emailHint)}
+        error={errorOf('email')}
       />
-      <TextField {...input('emailBackup')} label={t.emailBackup} showOptional type="email" error={errors.emailBackup} />
-      <PostalCodeField
-        id={idOf('zipcode')}
-        name="zipcode"
-        label={t.zipcode}
+      <TextField
+        {...input('emailBackup')}
+        label={t(($) => $.profile.emailBackup)}
         showOptional
-        value={values.zipcode}
-        onValueChange={set('zipcode')}
-        error={errors.zipcode}
+        type="email"
+        error={errorOf('emailBackup')}
+      />
+      <PostalCodeField
+        {...control('zipcode')}
+        label={t(($) => $.profile.zipcode)}
+        showOptional
+        error={errorOf('zipcode')}
       />
       <Select
         {...input('prefectureId')}
-        label={t.prefecture}
+        label={t(($) => $.profile.prefecture)}
         showOptional
         width="medium"
-        placeholder={t.prefecturePlaceholder}
+        placeholder={t(($) => $.profile.prefecturePlaceholder)}
         options={PREFECTURES.map((p) => ({ value: String(p.id), label: p.name }))}
         autoComplete="address-level1"
-        error={errors.prefectureId}
+        error={errorOf('prefectureId')}
       />
-      <TextField {...input('city')} label={t.city} showOptional autoComplete="address-level2" error={errors.city} />
-      <TextField {...input('block')} label={t.block} showOptional autoComplete="address-line1" error={errors.block} />
+      <TextField
+        {...input('city')}
+        label={t(($) => $.profile.city)}
+        showOptional
+        autoComplete="address-level2"
+        error={errorOf('city')}
+      />
+      <TextField
+        {...input('block')}
+        label={t(($) => $.profile.block)}
+        showOptional
+        autoComplete="address-line1"
+        error={errorOf('block')}
+      />
       <TextField
         {...input('building')}
-        label={t.building}
+        label={t(($) => $.profile.building)}
         showOptional
         autoComplete="address-line2"
-        error={errors.building}
+        error={errorOf('building')}
       />
       <div className={styles.actions}>
-        <Button type="submit">{t.toConfirm}</Button>
+        <Button type="submit">{t(($) => $.profile.toConfirm)}</Button>
         <Link href={profilePaths.list} variant="standalone">
-          {t.backToList}
+          {t(($) => $.profile.backToList)}
         </Link>
       </div>
     </form>

@@ -44,6 +44,40 @@ export const NoIcon: Story = {
     await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
     await expect(await page.findByText('ファイルを選択してください')).toBeVisible();
   },
+  tags: ['visual'],
+};
+
+/** A GIF chosen after a failed empty save: only the GIF's message remains (issue 19 item 12). */
+export const GifAfterEmptySave: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByText('画像は登録されていません');
+    await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
+    await expect(await page.findByText('ファイルを選択してください')).toBeVisible();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    // The file dialog's 「すべてのファイル」 lets a GIF through the accept filter.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    await expect(await page.findByText(/PNGまたはJPEG形式の画像を選択してください/)).toBeVisible();
+    await expect(page.queryByText('ファイルを選択してください')).toBeNull();
+  },
+};
+
+/** A file named .png that does not decode: no broken picture, a message instead, and nothing is sent. */
+export const CorruptPng: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByText('画像は登録されていません');
+    await choose(canvasElement, new File(['not really a png'], 'broken.png', { type: 'image/png' }));
+    await expect(
+      await page.findByText('この画像は開けませんでした。別のPNGまたはJPEG形式の画像を選択してください。'),
+    ).toBeVisible();
+    await expect(page.queryByRole('img', { name: '選択した画像' })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'プロフィール画像の変更' })).toBeVisible();
+  },
 };
 
 /** A chosen png is previewed before saving. */
@@ -66,6 +100,7 @@ export const WithIcon: Story = {
     await expect(page.getByText('保存すると画像が削除され、標準のアイコンに戻ります。')).toBeVisible();
     await expect(page.getByRole('button', { name: '削除を取り消す' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** The upload is refused by the server: its message shows beside the picker. */
@@ -78,6 +113,7 @@ export const UploadFails: Story = {
     await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
     await expect(await page.findByText('入力内容に誤りがあります。')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const Phone: Story = {
@@ -85,6 +121,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByText('画像は登録されていません')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** A chosen png is saved: back on the list with a confirmation and the new picture in the header. */

@@ -1,8 +1,7 @@
 import { fixtures } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 import { STORY_ICON, sparseMember, userHandler } from './storyData';
 
 const meta = {
@@ -33,6 +32,7 @@ export const Member: Story = {
     await expect(await page.findByText('通知設定を保存しました。')).toBeVisible();
     await waitFor(() => expect(chat).toHaveAttribute('aria-checked', 'true'));
   },
+  tags: ['visual'],
 };
 
 /** After saving, the list confirms it, and shows the uploaded picture. */
@@ -54,6 +54,7 @@ export const Prospect: Story = {
     await expect(await page.findByText('佐藤 健一', { selector: 'dd' })).toBeVisible();
     await expect(page.queryByRole('heading', { name: '通知設定' })).toBeNull();
   },
+  tags: ['visual'],
 };
 
 /** Role 8: no notification settings either. */
@@ -76,20 +77,23 @@ export const Empty: Story = {
   },
 };
 
-/** The profile cannot be loaded. */
+/** The profile cannot be loaded: the signed-in layout says so, with a retry (issue 19 item 2). */
 export const LoadError: Story = {
   parameters: {
     msw: {
       handlers: storyHandlers('role6', [
-        http.get('*/api/user', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+        storyHttp.get('/api/user', ({ response }) =>
+          response('default').json({ message: 'Server Error' }, { status: 500 }),
+        ),
       ]),
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await main(canvasElement).findByText('プロフィールを読み込めませんでした。時間をおいて再度お試しください。'),
-    ).toBeVisible();
+    const page = main(canvasElement);
+    await expect(await page.findByText(/ご利用者の情報を読み込めませんでした。/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** Saving a setting fails: the switch stays as saved and the reason shows. */
@@ -109,4 +113,5 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByRole('heading', { name: '通知設定' })).toBeVisible();
   },
+  tags: ['visual'],
 };

@@ -1,12 +1,11 @@
-import { fixtures } from '@portal/api-client/mocks';
-import { HttpResponse, http } from 'msw';
+import { createHttp, fixtures } from '@portal/api-client/mocks';
 
 /** A small picture as a data URL, so a story shows an icon without an image request. */
 export const STORY_ICON = fixtures.ICON_DATA_URL;
 
 /** GET /api/user answering this user (stories of a profile the fixtures do not cover). */
 export const userHandler = (user: ReturnType<typeof fixtures.user>) =>
-  http.get('*/api/user', () => HttpResponse.json(user));
+  createHttp('*').get('/api/user', ({ response }) => response(200).json(user));
 
 /** A member with nothing but the required fields, and no children registered. */
 export const sparseMember = fixtures.user(6, {

@@ -1,10 +1,8 @@
 import type { Schemas } from '@portal/api-client';
 import { NotificationBell } from '@portal/ui';
 import { useState } from 'react';
-import { messages } from '../../app/messages';
+import { useTranslation } from 'react-i18next';
 import { NotificationList } from './NotificationList';
-
-const s = messages.shell;
 
 export type HeaderBellProps = {
   items: readonly Schemas['Notification'][];
@@ -18,11 +16,12 @@ export type HeaderBellProps = {
  * popover and its positioning code are not needed to show the first screen.
  */
 export default function HeaderBell({ items, unreadCount, failed, userId }: HeaderBellProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <NotificationBell
-      label={s.notifications}
-      emptyText={failed ? s.notificationsUnavailable : s.notificationsEmpty}
+      label={t(($) => $.shell.notifications)}
+      emptyText={failed ? t(($) => $.shell.notificationsUnavailable) : t(($) => $.shell.notificationsEmpty)}
       {...(unreadCount === undefined ? {} : { unreadCount })}
       open={open}
       onOpenChange={setOpen}

@@ -1,14 +1,16 @@
 import { readDocumentCookie } from '@portal/api-client';
-import { clearLessonPageKeys } from '@portal/domain';
+import { clearLessonPageKeys, clearTermsAgreements } from '@portal/domain';
 import { Button } from '@portal/ui';
 import { useState } from 'react';
-import { messages } from '../../app/messages';
+import { useTranslation } from 'react-i18next';
+import { formDrafts } from '../../forms/drafts';
 
 /**
  * Logout is a real form post (spec 1 §4): the server ends the session and answers with a redirect to
  * /login. The XSRF token travels as the `_token` field, read when the form is sent so it is current.
  */
 export function LogoutForm() {
+  const { t } = useTranslation();
   const [token, setToken] = useState(() => readDocumentCookie('XSRF-TOKEN') ?? '');
   return (
     <form
@@ -20,11 +22,13 @@ export function LogoutForm() {
         if (field instanceof HTMLInputElement) field.value = current;
         setToken(current);
         clearLessonPageKeys(window.sessionStorage);
+        clearTermsAgreements(window.sessionStorage);
+        formDrafts.clearAll(window.sessionStorage);
       }}
     >
       <input type="hidden" name="_token" value={token} readOnly />
       <Button type="submit" variant="secondary">
-        {messages.shell.logout}
+        {t(($) => $.shell.logout)}
       </Button>
     </form>
   );

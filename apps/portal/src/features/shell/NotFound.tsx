@@ -1,11 +1,12 @@
 import { BackLink } from '@portal/ui';
-import { messages } from '../../app/messages';
+import { useTranslation } from 'react-i18next';
 
 export function NotFound() {
+  const { t } = useTranslation();
   return (
-    <section aria-label={messages.common.notFoundTitle}>
-      <p>{messages.common.notFoundBody}</p>
-      <BackLink href="/">{messages.common.backToHome}</BackLink>
+    <section aria-label={t(($) => $.common.notFoundTitle)}>
+      <p>{t(($) => $.common.notFoundBody)}</p>
+      <BackLink href="/">{t(($) => $.common.backToHome)}</BackLink>
     </section>
   );
 }

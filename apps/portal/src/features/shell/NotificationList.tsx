@@ -1,11 +1,13 @@
 import type { Schemas } from '@portal/api-client';
-import { labelOf, NOTIFICATION_TYPES, type NotificationAction, notificationAction } from '@portal/domain';
+import { messageCode, type NotificationAction, notificationAction } from '@portal/domain';
 import { NotificationItem, type NotificationKind } from '@portal/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { mutationsFor } from '../../app/api';
-import { messages } from '../../app/messages';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { mutations } from '../../app/api';
 import { paths } from '../../app/paths';
+import { wordCode } from '../../i18n/wordCode';
 import * as styles from './NotificationList.css';
 
 const kinds: Record<Schemas['Notification']['type'], NotificationKind> = {
@@ -14,17 +16,17 @@ const kinds: Record<Schemas['Notification']['type'], NotificationKind> = {
   3: 'schedule',
 };
 
-/** 「2025-04」 → 「2025年4月」. */
-function monthLabel(yearMonth: string): string {
+/** 「2025-04」 → 「2025年4月」 (April 2025 in English). */
+function monthLabel(yearMonth: string, t: TFunction): string {
   const m = /^(\d{4})-(\d{1,2})/.exec(yearMonth);
-  return m ? `${m[1]}年${Number(m[2])}月` : yearMonth;
+  return m ? t(($) => $.shell.notificationMonth, { year: m[1] ?? '', month: String(Number(m[2])) }) : yearMonth;
 }
 
 /** The portal path of the target domain chose; null for a notification with nowhere to go. */
 function hrefOf(action: NotificationAction): string | null {
   switch (action.kind) {
     case 'lessonRecord':
-      return paths.studentLessonRecordDetail(action.id);
+      return `${paths.studentLessonRecordDetail}?id=${action.id}`;
     case 'external':
       return action.url;
     case 'calendar':
@@ -52,9 +54,8 @@ export type NotificationListProps = {
  * The mutations invalidate the notification query, so the unread count drops.
  */
 export function NotificationList({ items, userId, onChoose }: NotificationListProps) {
+  const { t } = useTranslation();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const mutations = mutationsFor(queryClient);
   const markRead = useMutation(mutations.markNotificationRead());
   const markScheduleRead = useMutation(mutations.markScheduleNotificationsRead());
   if (items.length === 0) return null;
@@ -69,7 +70,7 @@ export function NotificationList({ items, userId, onChoose }: NotificationListPr
   };
 
   return (
-    <ul aria-label={messages.shell.notifications} className={styles.list}>
+    <ul aria-label={t(($) => $.shell.notifications)} className={styles.list}>
       {items.map((item) => {
         const action = notificationAction(item);
         const href = hrefOf(action);
@@ -80,8 +81,8 @@ export function NotificationList({ items, userId, onChoose }: NotificationListPr
           <li key={item.id}>
             <NotificationItem
               kind={kinds[item.type]}
-              message={labelOf(NOTIFICATION_TYPES, item.type)}
-              publishedMonth={monthLabel(item.publishedDate)}
+              message={wordCode(messageCode(`labels.notificationTypes.${item.type}`), t)}
+              publishedMonth={monthLabel(item.publishedDate, t)}
               read={item.isRead === 1}
               href={href}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

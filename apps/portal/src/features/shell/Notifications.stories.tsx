@@ -22,7 +22,7 @@ export const Open: Story = {
     await userEvent.click(trigger);
     const list = within(await panel());
     await expect(list.getAllByRole('link')).toHaveLength(5);
-    await expect(list.getByRole('link', { name: /未読：\s*レッスン記録が投稿されました/ })).toHaveAttribute(
+    await expect(list.getByRole('link', { name: /未読：\s*授業の記録が投稿されました/ })).toHaveAttribute(
       'href',
       '/studentLessonRecord/detail?id=5000',
     );
@@ -31,6 +31,7 @@ export const Open: Story = {
       '_blank',
     );
   },
+  tags: ['visual'],
 };
 
 /** Choosing an unread item marks it read: the count drops and the lesson record opens. */
@@ -40,7 +41,7 @@ export const MarkRead: Story = {
     const trigger = await bell(canvasElement);
     await waitFor(() => expect(trigger).toHaveAccessibleName(/未読2件/));
     await userEvent.click(trigger);
-    await userEvent.click(within(await panel()).getByRole('link', { name: /未読：\s*レッスン記録が投稿されました/ }));
+    await userEvent.click(within(await panel()).getByRole('link', { name: /未読：\s*授業の記録が投稿されました/ }));
     await waitFor(() => expect(trigger).toHaveAccessibleName(/未読1件/));
   },
 };
@@ -52,6 +53,7 @@ export const Empty: Story = {
     await userEvent.click(trigger);
     await expect(within(await panel()).getByText('新しい通知はありません')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const ServerError: Story = {
@@ -74,4 +76,5 @@ export const PhoneOpen: Story = {
     await userEvent.click(trigger);
     await expect(within(await panel()).getAllByRole('link')).toHaveLength(5);
   },
+  tags: ['visual'],
 };

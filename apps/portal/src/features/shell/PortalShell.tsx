@@ -1,45 +1,71 @@
 import { unreadNotificationCount } from '@portal/domain';
-import { AppHeader, AppShell, BottomNav, Footer, PageTitle, Sidebar } from '@portal/ui';
+import { AppHeader, AppShell, BottomNav, PageTitle, Sidebar } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { linkOptions, useLocation } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { menuFor, privacyPathFor } from '../../app/menu';
-import { messages } from '../../app/messages';
-import { paths } from '../../app/paths';
 import { useSidebarCollapsed } from '../../app/sidebarState';
+import { useHref } from '../../app/useHref';
+import { OnlineApplyGate, useOnlineApplyGate, withOnlineApplyGate } from '../onlineApply/OnlineApplyGate';
+import { ConnectionReport } from './ConnectionReport';
 import { LogoutForm } from './LogoutForm';
 import * as bellStyles from './NotificationList.css';
+import { SiteFooter } from './SiteFooter';
 import { useRouteTitle } from './useRouteTitle';
-
-const s = messages.shell;
 
 // The bell's popover is not needed for the first screen; it arrives right after.
 const HeaderBell = lazy(() => import('./HeaderBell'));
 
 /** The signed-in frame of spec 1 §2: header, role menu, bottom nav, footer and the route's title. */
 export function PortalShell({ children }: { children: ReactNode }) {
+  // The phone's full-screen menu stays open under the terms dialog and closes once the guardian goes on.
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <OnlineApplyGate onProceed={() => setMenuOpen(false)}>
+      <Shell menuOpen={menuOpen} onMenuOpenChange={setMenuOpen}>
+        {children}
+      </Shell>
+    </OnlineApplyGate>
+  );
+}
+
+function Shell({
+  children,
+  menuOpen,
+  onMenuOpenChange,
+}: {
+  children: ReactNode;
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const gate = useOnlineApplyGate();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const title = useRouteTitle() ?? messages.titles.home;
-  const user = useQuery(queries.user());
+  const title = useRouteTitle() ?? t(($) => $.titles.home);
+  const user = useQuery(queries.getUser());
   // The bell tolerates a missing or failing endpoint by showing no count.
-  const notifications = useQuery({ ...queries.notifications(), retry: false });
+  const notifications = useQuery({ ...queries.getNotifications(), retry: false });
   const [collapsed, setCollapsed] = useSidebarCollapsed();
 
   const role = user.data?.role;
-  const groups = role ? menuFor(role) : [];
+  const groups = role ? withOnlineApplyGate(menuFor(role), gate) : [];
   const privacyHref = privacyPathFor(role);
   const items = notifications.data?.data ?? [];
   const unread = notifications.data ? unreadNotificationCount(items) : undefined;
 
   return (
     <AppShell
-      skipLinkLabel={s.skipToMain}
+      skipLinkLabel={t(($) => $.shell.skipToMain)}
+      reportLabel={t(($) => $.shell.report)}
+      report={<ConnectionReport />}
       header={
         <AppHeader
-          productName={messages.productName}
-          profileHref={paths.profileList}
-          profileLabel={s.profile}
+          productName={t(($) => $.productName)}
+          profileHref={href(linkOptions({ to: '/profile/list' }))}
+          profileLabel={t(($) => $.shell.profile)}
           iconSrc={user.data?.iconPath ?? null}
           notifications={
             <Suspense fallback={<span className={bellStyles.bellPlaceholder} />}>
@@ -54,8 +80,8 @@ export function PortalShell({ children }: { children: ReactNode }) {
           currentPath={pathname}
           collapsed={collapsed}
           onCollapsedChange={setCollapsed}
-          label={s.mainMenu}
-          toggleLabel={s.sideMenuToggle}
+          label={t(($) => $.shell.mainMenu)}
+          toggleLabel={t(($) => $.shell.sideMenuToggle)}
           footer={<LogoutForm />}
         />
       }
@@ -64,28 +90,21 @@ export function PortalShell({ children }: { children: ReactNode }) {
           groups={groups}
           currentPath={pathname}
           privacyHref={privacyHref}
-          termsHref={paths.terms}
+          termsHref={href(linkOptions({ to: '/kiyaku' }))}
           labels={{
-            nav: s.bottomNav,
-            home: s.home,
-            privacy: s.privacyShort,
-            terms: s.terms,
-            menu: s.menu,
-            close: s.close,
+            nav: t(($) => $.shell.bottomNav),
+            home: t(($) => $.shell.home),
+            privacy: t(($) => $.shell.privacyShort),
+            terms: t(($) => $.shell.terms),
+            menu: t(($) => $.shell.menu),
+            close: t(($) => $.shell.close),
           }}
           menuFooter={<LogoutForm />}
+          open={menuOpen}
+          onOpenChange={onMenuOpenChange}
         />
       }
-      footer={
-        <Footer
-          privacyHref={privacyHref}
-          termsHref={paths.terms}
-          privacyLabel={s.privacy}
-          termsLabel={s.terms}
-          toTopLabel={s.toTop}
-          copyright={s.copyright}
-        />
-      }
+      footer={<SiteFooter privacyHref={privacyHref} />}
     >
       <PageTitle>{title}</PageTitle>
       {children}

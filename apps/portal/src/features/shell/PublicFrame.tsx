@@ -1,28 +1,24 @@
-import { AppHeader, AppShell, Footer, PageTitle } from '@portal/ui';
+import { AppHeader, AppShell, PageTitle } from '@portal/ui';
+import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { messages } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { useTranslation } from 'react-i18next';
+import { useHref } from '../../app/useHref';
+import { ConnectionReport } from './ConnectionReport';
+import { SiteFooter } from './SiteFooter';
 import { useRouteTitle } from './useRouteTitle';
-
-const s = messages.shell;
 
 /** The frame of pages seen before sign-in: the logo, the route's title and the footer, no menus. */
 export function PublicFrame({ children }: { children: ReactNode }) {
-  const title = useRouteTitle() ?? messages.titles.home;
+  const { t } = useTranslation();
+  const href = useHref();
+  const title = useRouteTitle() ?? t(($) => $.titles.home);
   return (
     <AppShell
-      skipLinkLabel={s.skipToMain}
-      header={<AppHeader productName={messages.productName} />}
-      footer={
-        <Footer
-          privacyHref={paths.privacyMain}
-          termsHref={paths.terms}
-          privacyLabel={s.privacy}
-          termsLabel={s.terms}
-          toTopLabel={s.toTop}
-          copyright={s.copyright}
-        />
-      }
+      skipLinkLabel={t(($) => $.shell.skipToMain)}
+      reportLabel={t(($) => $.shell.report)}
+      report={<ConnectionReport />}
+      header={<AppHeader productName={t(($) => $.productName)} />}
+      footer={<SiteFooter privacyHref={href(linkOptions({ to: '/privacy/main' }))} />}
     >
       <PageTitle>{title}</PageTitle>
       {children}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
   title: 'Screens/Terms/Consent',
@@ -21,8 +21,8 @@ const longBody = (name: string) =>
       `<h3>第${i + 1}条</h3><p>${name}の第${i + 1}条です。保護者の皆さまには、お子さまが安心して学べるよう、本規約の内容をご確認いただきます。</p>`,
   ).join('');
 
-const longTerms = http.get('*/api/account/multiple-consent-data', () =>
-  HttpResponse.json({
+const longTerms = storyHttp.get('/api/account/multiple-consent-data', ({ response }) =>
+  response(200).json({
     success: true,
     data: {
       termsData: {
@@ -56,6 +56,7 @@ export const Outstanding: Story = {
     await expect(await page.findByText('すべての規約に同意しました。')).toBeVisible();
     await expect(page.getByRole('link', { name: 'ホームへ' })).toHaveAttribute('href', '/');
   },
+  tags: ['visual'],
 };
 
 /** Long texts: each checkbox waits until its text has been scrolled to the end. */
@@ -96,7 +97,9 @@ export const LoadFailedWithoutMessage: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent('データの取得に失敗しました。');
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
+      '規約を読み込めませんでした。時間をおいてもう一度お試しください。',
+    );
   },
 };
 
@@ -105,14 +108,11 @@ export const SubmitRefused: Story = {
   parameters: {
     msw: {
       handlers: storyHandlers('role6', [
-        http.post('*/api/account/multiple-consent', () =>
-          HttpResponse.json(
-            {
-              message: 'STEAM教育サービス利用規約に同意してください。',
-              errors: { agree_steam: ['STEAM教育サービス利用規約に同意してください。'] },
-            },
-            { status: 422 },
-          ),
+        storyHttp.post('/api/account/multiple-consent', ({ response }) =>
+          response(422).json({
+            message: 'STEAM教育サービス利用規約に同意してください。',
+            errors: { agree_steam: ['STEAM教育サービス利用規約に同意してください。'] },
+          }),
         ),
       ]),
     },
@@ -126,6 +126,7 @@ export const SubmitRefused: Story = {
     await userEvent.click(page.getByRole('button', { name: '同意して送信' }));
     await expect(await page.findByRole('alert')).toHaveTextContent('STEAM教育サービス利用規約に同意してください。');
   },
+  tags: ['visual'],
 };
 
 /** success false: the server's message. */
@@ -133,8 +134,8 @@ export const NotSaved: Story = {
   parameters: {
     msw: {
       handlers: storyHandlers('role6', [
-        http.post('*/api/account/multiple-consent', () =>
-          HttpResponse.json({ success: false, message: '同意の保存に失敗しました。' }),
+        storyHttp.post('/api/account/multiple-consent', ({ response }) =>
+          response(200).json({ success: false, message: '同意の保存に失敗しました。' }),
         ),
       ]),
     },
@@ -155,8 +156,8 @@ export const NothingOutstanding: Story = {
   parameters: {
     msw: {
       handlers: storyHandlers('role6', [
-        http.get('*/api/account/multiple-consent-data', () =>
-          HttpResponse.json({
+        storyHttp.get('/api/account/multiple-consent-data', ({ response }) =>
+          response(200).json({
             success: true,
             data: { termsData: {}, agreedTerms: { privacy: true, lynx: true, steam: true } },
           }),
@@ -177,6 +178,7 @@ export const Complete: Story = {
     await expect(await page.findByRole('heading', { level: 1, name: '同意の完了' })).toBeVisible();
     await expect(page.getByText('すべての規約に同意しました。')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const Phone: Story = {
@@ -185,4 +187,5 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByRole('region', { name: 'Lynx利用規約の本文' })).toBeVisible();
   },
+  tags: ['visual'],
 };

@@ -7,19 +7,23 @@ import {
   consentPayload,
   consentRejectedMessage,
   consentSubmitError,
-  labelOf,
+  labelCodeOf,
   outstandingTerms,
 } from '@portal/domain';
 import { Alert, Button, ConsentScroller, Link, Loader, RichContent } from '@portal/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sprinkles } from '@portal/ui/styles';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { mutationsFor, queries } from '../../app/api';
-import { messages } from '../../app/messages';
-import { serverMessage } from './serverMessage';
+import { useTranslation } from 'react-i18next';
+import { mutations, queries } from '../../app/api';
+import { serverMessage } from '../../app/serverMessage';
+import { useFormatDate } from '../../i18n/dates';
+import { wordCode } from '../../i18n/wordCode';
 import * as styles from './TermsPage.css';
 
-const t = messages.consent;
+// Layout from the design system's atoms, not CSS of the page's own.
+const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: 0 });
 
 export const CONSENT_COMPLETE_PATH = '/account/multiple-consent-complete';
 
@@ -28,15 +32,21 @@ export const CONSENT_COMPLETE_PATH = '/account/multiple-consent-complete';
  * the end; submit only once every one is checked, then the complete page.
  */
 export function ConsentPage() {
-  const data = useQuery(queries.multipleConsentData());
-  if (data.isPending) return <Loader label={messages.common.loading} />;
+  const { t } = useTranslation();
+  const data = useQuery(queries.getMultipleConsentData());
+  if (data.isPending) return <Loader label={t(($) => $.common.loading)} />;
   if (data.isError || !data.data.success) {
-    const message = data.isError ? serverMessage(data.error, t.loadFailed) : consentLoadError(data.data.message);
+    const message = data.isError
+      ? serverMessage(
+          data.error,
+          t(($) => $.consent.loadFailed),
+        )
+      : wordCode(consentLoadError(data.data.message), t);
     return (
       <Alert tone="critical" role="alert">
         <p>{message}</p>
         <Button variant="secondary" onClick={() => void data.refetch()}>
-          {t.retry}
+          {t(($) => $.consent.retry)}
         </Button>
       </Alert>
     );
@@ -45,10 +55,10 @@ export function ConsentPage() {
   const shown = outstandingTerms(agreedTerms).filter((kind) => termsData[kind]);
   if (shown.length === 0) {
     return (
-      <div className={styles.stack}>
-        <p>{t.nothingOutstanding}</p>
+      <div className={stack}>
+        <p>{t(($) => $.consent.nothingOutstanding)}</p>
         <Link href="/" variant="standalone">
-          {t.toHome}
+          {t(($) => $.consent.toHome)}
         </Link>
       </div>
     );
@@ -59,9 +69,10 @@ export function ConsentPage() {
 type TermsData = Schemas['MultipleConsentData']['termsData'];
 
 function ConsentForm({ shown, termsData }: { shown: ConsentKind[]; termsData: TermsData }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const submit = useMutation(mutationsFor(queryClient).postMultipleConsent());
+  const submit = useMutation(mutations.postMultipleConsent());
   const [checked, setChecked] = useState<Partial<Record<ConsentKind, boolean>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const noteId = useId();
@@ -86,18 +97,18 @@ function ConsentForm({ shown, termsData }: { shown: ConsentKind[]; termsData: Te
   }
 
   return (
-    <div className={styles.stack}>
-      <p>{t.lead}</p>
+    <div className={stack}>
+      <p>{t(($) => $.consent.lead)}</p>
       {shown.map((kind) => {
         const term = termsData[kind];
         if (!term) return null;
         return (
           <ConsentScroller
             key={kind}
-            title={labelOf(CONSENT_TERMS_KINDS, kind) ?? kind}
+            title={wordCode(labelCodeOf(CONSENT_TERMS_KINDS, kind) ?? kind, t)}
             headingLevel={2}
-            revisionDate={term.revision_date}
-            checkboxLabel={t.agree}
+            revision={t(($) => $.terms.revision, { date: formatDate(term.revision_date) })}
+            checkboxLabel={t(($) => $.consent.agree)}
             name={`agree_${kind}`}
             checked={Boolean(checked[kind])}
             onCheckedChange={(value) => setChecked((c) => ({ ...c, [kind]: value }))}
@@ -108,15 +119,17 @@ function ConsentForm({ shown, termsData }: { shown: ConsentKind[]; termsData: Te
       })}
       {failure && (
         <Alert tone="critical" role="alert">
-          {failure.split('\n').map((line) => (
-            <p key={line}>{line}</p>
-          ))}
+          {wordCode(failure, t)
+            .split('\n')
+            .map((line) => (
+              <p key={line}>{line}</p>
+            ))}
         </Alert>
       )}
       <div className={styles.submit}>
         {!ready && (
           <p id={noteId} className={styles.note}>
-            {t.scrollNote}
+            {t(($) => $.consent.scrollNote)}
           </p>
         )}
         <Button
@@ -124,9 +137,9 @@ function ConsentForm({ shown, termsData }: { shown: ConsentKind[]; termsData: Te
           disabled={!ready}
           aria-describedby={ready ? undefined : noteId}
           sending={submit.isPending}
-          sendingLabel={t.sending}
+          sendingLabel={t(($) => $.consent.sending)}
         >
-          {t.submit}
+          {t(($) => $.consent.submit)}
         </Button>
       </div>
     </div>
@@ -135,13 +148,14 @@ function ConsentForm({ shown, termsData }: { shown: ConsentKind[]; termsData: Te
 
 /** Spec 1 §2: after agreeing, 'all terms agreed' and the way home. */
 export function ConsentCompletePage() {
+  const { t } = useTranslation();
   return (
-    <div className={styles.stack}>
-      <Alert tone="positive" title={t.complete}>
-        {t.completeLead}
+    <div className={stack}>
+      <Alert tone="positive" title={t(($) => $.consent.complete)}>
+        {t(($) => $.consent.completeLead)}
       </Alert>
       <Link href="/" variant="standalone">
-        {t.toHome}
+        {t(($) => $.consent.toHome)}
       </Link>
     </div>
   );

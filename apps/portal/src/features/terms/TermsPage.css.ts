@@ -10,8 +10,6 @@ export const revision = style({
   textAlign: 'right',
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const submit = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });
 
 export const note = style({ margin: 0, color: vars.tone.critical, fontWeight: vars.font.weightBold });

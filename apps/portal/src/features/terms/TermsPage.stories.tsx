@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
-import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
   title: 'Screens/Terms/TermsPage',
@@ -19,9 +19,10 @@ export const TermsOfUse: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
-    await expect(await page.findByText('改定日：2025-09-19')).toBeVisible();
+    await expect(await page.findByText('改定日：2025/09/19')).toBeVisible();
     await expect(page.getByText(/第1条（目的）/)).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** The guardians' privacy notice. */
@@ -49,10 +50,10 @@ export const PrivacyTemp: Story = {
 /** While fetching, a loading message. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: storyHandlers('default', [http.get('*/api/term', async () => delay('infinite'))]) },
+    msw: { handlers: storyHandlers('default', [storyHttp.get('/api/term', async () => delay('infinite'))]) },
   },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('規約を読み込み中...')).toBeVisible();
+    await expect(await main(canvasElement).findByText('規約を読み込み中…')).toBeVisible();
   },
 };
 
@@ -61,7 +62,9 @@ export const Failure: Story = {
   parameters: {
     msw: {
       handlers: storyHandlers('default', [
-        http.get('*/api/term', () => HttpResponse.json({ message: '規約が見つかりませんでした。' }, { status: 404 })),
+        storyHttp.get('/api/term', ({ response }) =>
+          response('default').json({ message: '規約が見つかりませんでした。' }, { status: 404 }),
+        ),
       ]),
     },
   },
@@ -70,6 +73,7 @@ export const Failure: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent('規約が見つかりませんでした。');
     await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** A server failure: its message. */
@@ -85,6 +89,7 @@ export const ServerError: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('改定日：2025-09-19')).toBeVisible();
+    await expect(await main(canvasElement).findByText('改定日：2025/09/19')).toBeVisible();
   },
+  tags: ['visual'],
 };

@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Loader, RichContent } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
-import { messages } from '../../app/messages';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../../app/serverMessage';
+import { useFormatDate } from '../../i18n/dates';
 import * as styles from './TermsPage.css';
-
-const t = messages.terms;
 
 export type TermsType = 1 | 2 | 3 | 4;
 
@@ -14,27 +13,34 @@ export type TermsType = 1 | 2 | 3 | 4;
  * prospective members' notice): a loading message while fetching, red text when fetching failed.
  */
 export function TermsPage({ type }: { type: TermsType }) {
-  const term = useQuery(queries.term(type));
-  if (term.isPending) return <Loader label={t.loading} />;
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const term = useQuery(queries.getTerm({ type }));
+  if (term.isPending) return <Loader label={t(($) => $.terms.loading)} />;
   const failure = term.isError
-    ? serverMessage(term.error, t.failed)
+    ? serverMessage(
+        term.error,
+        t(($) => $.terms.failed),
+      )
     : !term.data.success || !term.data.term
-      ? term.data.message || t.failed
+      ? term.data.message || t(($) => $.terms.failed)
       : null;
   if (failure !== null || !term.data?.term) {
     if (term.isError) console.warn('[terms] fetch failed', term.error);
     return (
       <Alert tone="critical" role="alert">
-        <p>{failure ?? t.failed}</p>
+        <p>{failure ?? t(($) => $.terms.failed)}</p>
         <Button variant="secondary" onClick={() => void term.refetch()}>
-          {t.retry}
+          {t(($) => $.terms.retry)}
         </Button>
       </Alert>
     );
   }
   return (
     <Card as="article" className={styles.article}>
-      <p className={styles.revision}>{t.revision(term.data.term.revision_date)}</p>
+      <p className={styles.revision}>
+        {t(($) => $.terms.revision, { date: formatDate(term.data.term.revision_date) })}
+      </p>
       <RichContent html={term.data.term.body} />
     </Card>
   );

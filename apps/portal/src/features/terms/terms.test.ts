@@ -1,18 +1,5 @@
-import { ApiError } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
 import { consentPagesOpen } from './consentGate';
-import { serverMessage } from './serverMessage';
-
-describe('serverMessage', () => {
-  it("uses the server's message, else the default", () => {
-    expect(serverMessage(new ApiError(500, { message: '規約が見つかりませんでした。' }), '既定')).toBe(
-      '規約が見つかりませんでした。',
-    );
-    expect(serverMessage(new ApiError(500, { message: '  ' }), '既定')).toBe('既定');
-    expect(serverMessage(new ApiError(502, '<html>bad gateway</html>'), '既定')).toBe('既定');
-    expect(serverMessage(new TypeError('Failed to fetch'), '既定')).toBe('既定');
-  });
-});
 
 describe('consentPagesOpen (spec 1 §2 / §4: the consent pages redirect to / before the enable date)', () => {
   const config = (value: string) => async () => value;

@@ -1,8 +1,6 @@
 import { vars } from '@portal/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLg });
 
 export const list = style({

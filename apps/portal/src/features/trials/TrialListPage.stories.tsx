@@ -17,14 +17,17 @@ const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector(
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: '体験授業確認' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: '体験授業・個別相談のお申し込み状況' }),
+    ).toBeVisible();
     const reserved = (await page.findByText('受付番号 R20254100')).closest('article') as HTMLElement;
     await expect(within(reserved).getByText('予約完了')).toBeVisible();
     await expect(within(reserved).getByText('2025年4月22日（火） 10:00〜11:00')).toBeVisible();
     const consultation = page.getByText('受付番号 R20254101').closest('article') as HTMLElement;
-    await expect(within(consultation).getByText('予約受付中')).toBeVisible();
-    await expect(within(consultation).getByText('第1希望：2025-04-29 10:00')).toBeVisible();
+    await expect(within(consultation).getByText('予約確認中')).toBeVisible();
+    await expect(within(consultation).getByText('第1希望：2025年4月29日（火）10:00')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** No bookings: the invitation to find a classroom nearby. */
@@ -35,6 +38,7 @@ export const Empty: Story = {
     await expect(await page.findByText('体験授業のお申し込みはありません')).toBeVisible();
     await expect(page.getByRole('link', { name: '近くの教室を探す' })).toHaveAttribute('href', '/trial');
   },
+  tags: ['visual'],
 };
 
 export const ServerError: Story = {
@@ -52,4 +56,5 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByText('受付番号 R20254100')).toBeVisible();
   },
+  tags: ['visual'],
 };

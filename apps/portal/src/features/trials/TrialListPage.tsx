@@ -1,23 +1,28 @@
-import { Alert, EmptyState, Link, Skeleton, TrialCard } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { EmptyState, Link, TrialCard } from '@portal/ui';
+import { sprinkles } from '@portal/ui/styles';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
-import { messages } from '../../app/messages';
 import { paths } from '../../app/paths';
 import * as styles from './TrialListPage.css';
-import { trialCardProps } from './trialCard';
 
-const t = messages.trials;
+// Layout from the design system's atoms, not CSS of the page's own.
+const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: 0 });
+
+import { useDateLocale } from '../../i18n/dates';
+import { trialCardProps } from './trialCard';
 
 /** The invitation shown when a family has no trial bookings: find a classroom nearby. */
 export function TrialInvitation({ title, description }: { title: string; description?: string }) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       title={title}
       {...(description === undefined ? {} : { description })}
       action={
         <Link href={paths.trial} variant="standalone">
-          {t.findClassroom}
+          {t(($) => $.trials.findClassroom)}
         </Link>
       }
     />
@@ -26,21 +31,22 @@ export function TrialInvitation({ title, description }: { title: string; descrip
 
 /** /trialclassConfirm (spec 1 §2 "Trial applications"): every trial and consultation booking of the family. */
 export function TrialListPage() {
+  const { t } = useTranslation();
+  const locale = useDateLocale();
   const headingId = useId();
-  const trials = useQuery(queries.appliedTrials());
-  if (trials.isPending) return <Skeleton shape="rect" height={160} />;
-  if (trials.isError) return <Alert tone="critical">{t.failed}</Alert>;
-  if (trials.data.length === 0) return <TrialInvitation title={t.empty} description={t.emptyBody} />;
+  const trials = useSuspenseQuery(queries.getAppliedTrials());
+  if (trials.data.length === 0)
+    return <TrialInvitation title={t(($) => $.trials.empty)} description={t(($) => $.trials.emptyBody)} />;
   return (
-    <section aria-labelledby={headingId} className={styles.page}>
+    <section aria-labelledby={headingId} className={page}>
       <h2 id={headingId} className={styles.heading}>
-        {t.heading}
+        {t(($) => $.trials.heading)}
       </h2>
-      <p>{t.lead}</p>
+      <p>{t(($) => $.trials.lead)}</p>
       <ul className={styles.list}>
         {trials.data.map((trial) => (
           <li key={trial.trialCode}>
-            <TrialCard {...trialCardProps(trial)} />
+            <TrialCard {...trialCardProps(trial, t, locale)} />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { en, translator } from '@portal/messages';
 import { describe, expect, it } from 'vitest';
 import { trialCardProps } from './trialCard';
 
@@ -18,11 +19,17 @@ describe('trialCardProps', () => {
     expect(trialCardProps({ ...base, hankyoStatus: 'YOYAKU', isConsul: 0 })).toEqual({
       receiptNumber: 'T2026120301',
       status: 'reserved',
+      statusLabel: '予約完了',
       schedule: '2026年12月3日（木） 14:00',
       courseName: 'ロボット教室',
       classroomName: '吉祥寺教室',
       undatedText: '日程調整中',
     });
+  });
+
+  it('words the badge and the date in English on an English page', () => {
+    const props = trialCardProps({ ...base, hankyoStatus: 'YOYAKU', isConsul: 0 }, translator(en), 'en');
+    expect(props).toMatchObject({ statusLabel: 'Reserved', schedule: 'Thu, 3 December 2026 14:00' });
   });
 
   it('lists up to three preferred dates of a consultation not yet reserved', () => {

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
-import { toSafeHtml } from '../../routes/announcement/richText';
+import { toSafeHtml } from '../../routes/news/richText';
+import { FileStorage } from '../../services/storage';
 import {
   announcementFiles,
   announcementReads,
@@ -14,6 +15,14 @@ import {
   users,
 } from '../schema';
 import { jstAt, jstDate, type Tx } from './classroom-life';
+import {
+  DEMO_CLASSES,
+  exhibitionNotice,
+  featuredNotice,
+  informationItems,
+  presentationProgramme,
+  sender,
+} from './year';
 
 const DAY = 86_400_000;
 
@@ -100,19 +109,25 @@ const png = (name: string, bands: [number, number, number][]): FileSeed => ({
   data: makePng(240, 160, bands),
 });
 
-async function storeFiles(tx: Tx, list: FileSeed[]) {
+async function storeFiles(tx: Tx, storage: FileStorage, list: FileSeed[]) {
+  const keyed = list.map((f) => ({ ...f, key: FileStorage.newKey() }));
+  // Contents before rows, as uploads do: a seeded row never points at a missing object.
+  for (const f of keyed) await storage.put(f.key, f.data, f.mimeType);
   return tx
     .insert(files)
-    .values(list.map((f) => ({ name: f.name, mimeType: f.mimeType, size: f.data.length, data: f.data })))
+    .values(keyed.map((f) => ({ name: f.name, mimeType: f.mimeType, size: f.data.length, key: f.key })))
     .returning({ id: files.id });
 }
 
 /**
  * Announcements and information with HTML bodies and attachments (a real PDF and PNG with Japanese
- * names) for both demo families, plus older information so the list has a second page. Bodies are
+ * names) for both demo families, and the provider's information (two pages, one item scheduled). Bodies are
  * sanitised before they are stored. Looks its rows up by classroom number, e-mail and label name.
  */
-export async function seedAnnouncementsAndInformation(tx: Tx, { today }: { today: Date }) {
+export async function seedAnnouncementsAndInformation(
+  tx: Tx,
+  { today, storage }: { today: Date; storage: FileStorage },
+) {
   const at = (offset: number, time: string) => jstAt(jstDate(today, offset), time);
   const rooms = await tx
     .select({ id: classrooms.id, no: classrooms.classroomNo })
@@ -134,52 +149,48 @@ export async function seedAnnouncementsAndInformation(tx: Tx, { today }: { today
   };
   const guardian = userId('guardian@example.com');
 
-  // ---- announcements with attachments, one set per family ----
+  // ---- announcements with attachments, one set per family (their words: seed/year.ts) ----
+  const map = (): [number, number, number][] => [
+    [46, 125, 50],
+    [255, 255, 255],
+    [25, 118, 210],
+  ];
+  const featured = featuredNotice(today);
+  const programme = presentationProgramme(today);
+  const exhibition = exhibitionNotice(today);
   const news = [
     {
       classroomId: room('1301'),
-      sender: '自由が丘教室 山本',
-      title: '冬期講習のお申し込みについて',
+      sender: featured.senderName,
+      title: featured.title,
       important: true,
       offset: -6,
       // Read already: the demo keeps only the newest two of each classroom unread.
       readBy: [guardian],
-      content: `<p>保護者の皆さま</p>
-<p>いつも自由が丘教室をご利用いただきありがとうございます。冬期講習のお申し込みを受け付けております。</p>
-<ul><li>日程：12月26日〜1月7日（日曜・祝日を除く）</li><li>対象：ロボット教室 全コース</li><li>締切：<strong>12月15日</strong></li></ul>
-<p>添付の申込書にご記入のうえ、教室へご提出ください。会場の地図も添付しております。</p>
-<p>詳しくは<a href="https://www.manabi.example/winter/" target="_blank">冬期講習のご案内ページ</a>をご覧ください。</p>
-<script>alert('seed')</script>`,
-      files: [
-        pdf('冬期講習申込書.pdf', 'Winter course application form - Jiyugaoka'),
-        png('会場案内図.png', [
-          [46, 125, 50],
-          [255, 255, 255],
-          [25, 118, 210],
-        ]),
-      ],
+      content: featured.content,
+      files: [pdf(featured.files.pdf, featured.files.pdfText), png(featured.files.png ?? '会場案内図.png', map())],
     },
     {
       classroomId: room('1402'),
-      sender: '武蔵小杉教室 山本',
-      title: 'プログラミング発表会のプログラム',
+      sender: sender(DEMO_CLASSES.musashikosugi, 1),
+      title: programme.title,
       important: false,
       offset: -17,
       readBy: [guardian],
-      content: `<p>保護者の皆さま</p><p>来週のプログラミング発表会のプログラムを添付いたします。お子さまの発表順をご確認ください。</p>`,
-      files: [pdf('発表会プログラム.pdf', 'Programming presentation day - Musashikosugi')],
+      content: programme.content,
+      files: [pdf(programme.files.pdf, programme.files.pdfText)],
     },
     {
       classroomId: room('1303'),
-      sender: '吉祥寺教室 中村',
-      title: 'ロボット作品展示のご案内',
+      sender: sender(DEMO_CLASSES.kichijoji),
+      title: exhibition.title,
       important: true,
       offset: -6,
       readBy: [] as number[],
-      content: `<p>保護者の皆さま</p><p>吉祥寺教室では、生徒の皆さんが製作したロボット作品の展示を行います。</p><p>展示の案内と地図を添付しますので、ぜひご家族でお越しください。</p>`,
+      content: exhibition.content,
       files: [
-        pdf('作品展示のご案内.pdf', 'Robot exhibition - Kichijoji'),
-        png('吉祥寺教室の地図.png', [
+        pdf(exhibition.files.pdf, exhibition.files.pdfText),
+        png(exhibition.files.png ?? '吉祥寺教室の地図.png', [
           [230, 81, 0],
           [255, 255, 255],
         ]),
@@ -199,7 +210,7 @@ export async function seedAnnouncementsAndInformation(tx: Tx, { today }: { today
       })
       .returning();
     if (!row) throw new Error('announcement insert returned nothing');
-    const stored = await storeFiles(tx, n.files);
+    const stored = await storeFiles(tx, storage, n.files);
     await tx.insert(announcementFiles).values(stored.map((f) => ({ announcementId: row.id, fileId: f.id })));
     if (n.readBy.length > 0) {
       await tx.insert(announcementReads).values(
@@ -212,53 +223,34 @@ export async function seedAnnouncementsAndInformation(tx: Tx, { today }: { today
     }
   }
 
-  // ---- information: one with attachments, older items for a second page, one scheduled ----
+  // ---- information: thirteen published over two pages (one with attachments), one scheduled ----
   const labels = await tx.select().from(informationLabels);
   const label = (name: string) => {
     const found = labels.find((l) => l.name === name);
     if (found) return found.id;
     throw new Error(`information label ${name} is missing`);
   };
-  const items = [
-    {
-      label: 'イベント',
-      title: '冬休みイベントカレンダーを公開しました',
-      important: false,
-      offset: -8,
-      content: `<p>冬休み期間中に各教室で開催するイベントのカレンダーを公開しました。</p><p>カレンダーと会場マップを添付しています。参加をご希望の方は各教室へお申し込みください。</p>`,
-      files: [
-        pdf('冬休みイベントカレンダー.pdf', 'Winter holiday event calendar'),
-        png('イベント会場マップ.png', [
-          [123, 31, 162],
-          [255, 255, 255],
-          [0, 137, 123],
-        ]),
-      ],
-    },
-    { label: 'イベント', title: 'ロボットコンテスト 全国大会の結果発表', offset: -95 },
-    { label: 'お知らせ', title: '年末年始の窓口休業について', offset: -100 },
-    { label: 'お知らせ', title: 'スマートフォンでマイページが見やすくなりました', offset: -110 },
-    { label: 'キャンペーン', title: '秋の入会キャンペーン終了のお知らせ', offset: -120 },
-    { label: 'メンテナンス', title: 'メンテナンス完了のお知らせ', offset: -130 },
-    { label: 'イベント', title: '夏休み自由研究サポート講座のご報告', offset: -140 },
-    { label: 'お知らせ', title: '保護者向け説明会の動画を公開しました', offset: -150 },
-    // Not published yet: nobody may see it before its date.
-    { label: 'お知らせ', title: '次年度の受講継続手続きのご案内', offset: 5 },
-  ];
-  for (const item of items) {
+  for (const item of informationItems(today)) {
     const [row] = await tx
       .insert(information)
       .values({
         labelId: label(item.label),
         title: item.title,
         important: item.important ?? false,
-        content: toSafeHtml(item.content ?? `<p>${item.title}。</p><p>詳しくは各教室までお問い合わせください。</p>`),
+        content: toSafeHtml(item.content),
         publishedAt: at(item.offset, '09:00'),
       })
       .returning();
     if (!row) throw new Error('information insert returned nothing');
     if (item.files) {
-      const stored = await storeFiles(tx, item.files);
+      const stored = await storeFiles(tx, storage, [
+        pdf(item.files.pdf, item.files.pdfText),
+        png(item.files.png, [
+          [123, 31, 162],
+          [255, 255, 255],
+          [0, 137, 123],
+        ]),
+      ]);
       await tx.insert(informationFiles).values(stored.map((f) => ({ informationId: row.id, fileId: f.id })));
     }
     if (item.offset < -20) {

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, like, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import {
@@ -8,13 +9,20 @@ import {
   chatMessages,
   chatRooms,
   classrooms,
+  documents,
+  faqArticles,
+  information,
   kids,
+  lessonRecords,
   lessons,
   notifications,
   trialBookings,
   users,
 } from '../schema';
+import { AGAINST_TERMS, AVOID } from './copy-rules';
 import { DEMO_ACCOUNTS } from './demo';
+
+const jstDay = (instant: Date) => new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 describe('demo classroom life around today', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -63,13 +71,64 @@ describe('demo classroom life around today', () => {
     ]);
   });
 
-  it('closes the Saturday class for one upcoming recess', async () => {
+  it('closes every class over the year-end closure, and the Saturday class one more day with a transfer', async () => {
     const upcomingRecess = await t.database.db
-      .select({ classroom: classrooms.name })
+      .select({ classroom: classrooms.name, startsAt: lessons.startsAt })
       .from(lessons)
       .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
-      .where(and(eq(lessons.recess, true), gt(lessons.startsAt, today)));
-    expect(upcomingRecess).toEqual([{ classroom: '自由が丘教室' }]);
+      .where(and(eq(lessons.recess, true), gt(lessons.startsAt, today)))
+      .orderBy(asc(lessons.startsAt));
+    expect(upcomingRecess.map((r) => [r.classroom, jstDay(r.startsAt)])).toEqual([
+      ['自由が丘教室', '2026-12-12'],
+      ['武蔵小杉教室', '2026-12-30'],
+      ['自由が丘教室', '2027-01-02'],
+      ['吉祥寺教室', '2027-01-03'],
+    ]);
+    // Only the classroom's own cancellation is made up for, in the class it offered (not a closure).
+    const moved = alias(lessons, 'moved');
+    const transfers = await t.database.db
+      .select({ from: lessons.startsAt, recess: lessons.recess, to: moved.startsAt, className: moved.className })
+      .from(attendances)
+      .innerJoin(lessons, eq(lessons.id, attendances.lessonId))
+      .innerJoin(moved, eq(moved.id, attendances.transferLessonId))
+      .orderBy(asc(lessons.startsAt));
+    expect(transfers.map((r) => [jstDay(r.from), r.recess, jstDay(r.to), r.className])).toEqual([
+      ['2026-11-04', true, '2026-11-06', '金曜16時半クラス'],
+      ['2026-12-12', true, '2026-12-14', '月曜17時クラス'],
+    ]);
+  });
+
+  it('names in each recess notice and schedule a day the lessons show as recess for that classroom', async () => {
+    const recessDays = await t.database.db
+      .select({ classroom: classrooms.name, startsAt: lessons.startsAt })
+      .from(lessons)
+      .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
+      .where(eq(lessons.recess, true));
+    const notices = await t.database.db
+      .select({ classroom: classrooms.name, title: announcements.title, content: announcements.content })
+      .from(announcements)
+      .innerJoin(classrooms, eq(classrooms.id, announcements.classroomId))
+      .where(like(announcements.content, '%休講%'));
+    const checked = new Set<string>();
+    for (const n of notices) {
+      // Each sentence or line that says 休講 and names a day: that day is recess in the lesson data.
+      for (const sentence of n.content.split(/[。\n]/).filter((x) => x.includes('休講'))) {
+        for (const [, y, m, d] of sentence.matchAll(/(\d{4})年(\d{1,2})月(\d{1,2})日（.）/g)) {
+          const day = `${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`;
+          if (day > '2027-01-03') continue; // beyond the six weeks of lessons seeded
+          checked.add(`${n.classroom} ${day}`);
+          expect(
+            recessDays.some((r) => r.classroom === n.classroom && jstDay(r.startsAt) === day),
+            `${n.classroom} 「${n.title}」 ${day}`,
+          ).toBe(true);
+        }
+      }
+    }
+    expect([...checked].sort()).toEqual([
+      '武蔵小杉教室 2026-11-04',
+      '武蔵小杉教室 2026-12-30',
+      '自由が丘教室 2026-12-12',
+    ]);
   });
 
   it("leaves the newest two announcements of each of the first family's classrooms unread", async () => {
@@ -85,10 +144,10 @@ describe('demo classroom life around today', () => {
       .where(and(isNull(announcementReads.userId), lt(announcements.publishedAt, today)))
       .orderBy(asc(classrooms.name), asc(announcements.publishedAt));
     expect(unread.filter((u) => u.classroom !== '吉祥寺教室').map((u) => u.title)).toEqual([
+      '保護者面談のご案内',
+      '12月の授業日程のお知らせ',
       '休講日のお知らせ',
-      '来月の授業日程のお知らせ',
-      '休講日のお知らせ',
-      '来月の授業日程のお知らせ',
+      '12月の授業日程のお知らせ',
     ]);
   });
 
@@ -116,16 +175,47 @@ describe('demo classroom life around today', () => {
           gt(chatMessages.sentAt, first?.readAt ?? today),
         ),
       );
-    expect(unread).toEqual([{ content: '振替授業の日程が確定しました。カレンダーからご確認ください。' }]);
+    expect(unread).toEqual([
+      {
+        content:
+          '2026年12月12日（土）の休講に伴う振替授業を、2026年12月14日（月） 17:00〜18:30（月曜17時クラス）でお取りしました。カレンダーからご確認ください。',
+      },
+    ]);
   });
 
-  it('notifies each guardian of their own child’s newest record only', async () => {
+  it('writes every seeded text in the terms of COPY.md and against nothing in the contract terms', async () => {
+    const db = t.database.db;
+    const texts = [
+      ...(await db.select().from(chatMessages)).map((m) => m.content),
+      ...(await db.select().from(announcements)).flatMap((a) => [a.title, a.content, a.senderName]),
+      ...(await db.select().from(information)).flatMap((i) => [i.title, i.content]),
+      ...(await db.select().from(faqArticles)).flatMap((a) => [a.name, a.body]),
+      ...(await db.select().from(documents)).flatMap((d) => [d.title, d.comments]),
+      ...(await db.select().from(lessonRecords)).flatMap((r) => [
+        r.title,
+        r.comment,
+        r.lecturerComment,
+        r.parentComment,
+      ]),
+    ].filter((x): x is string => typeof x === 'string');
+    expect(texts.length).toBeGreaterThan(60);
+    for (const text of texts) for (const word of [...AVOID, ...AGAINST_TERMS]) expect(text).not.toMatch(word);
+  });
+
+  it('notifies each guardian of each record of their own children, the last three unread', async () => {
     const guardian2 = await userId(DEMO_ACCOUNTS.guardian2);
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, guardian2));
-    expect(rows.map((n) => [n.type, n.read])).toEqual([
-      [1, false],
-      [3, false],
-    ]);
+    const records = rows.filter((n) => n.type === 1);
+    // れんさん has three records, all within the last three months.
+    expect(records.map((n) => n.read)).toEqual([false, false, false]);
+    const own = await t.database.db
+      .select({ id: lessonRecords.id })
+      .from(lessonRecords)
+      .innerJoin(kids, eq(kids.id, lessonRecords.kidId))
+      .innerJoin(users, eq(users.familyId, kids.familyId))
+      .where(eq(users.id, guardian2));
+    expect(records.map((n) => n.lessonRecordId).sort()).toEqual(own.map((r) => r.id).sort());
+    expect(rows.filter((n) => n.type === 3).map((n) => n.read)).toEqual([false]);
   });
 
   it('books the prospect one trial lesson ten days from now', async () => {

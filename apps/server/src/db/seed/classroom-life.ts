@@ -5,15 +5,14 @@ import {
   attendances,
   chatMessages,
   chatRooms,
-  information,
   informationLabels,
-  informationReads,
   lessonRecords,
   lessons,
   membershipApplications,
   notifications,
   trialBookings,
 } from '../schema';
+import { type ClassKey, cancellations, classroomNotices, DEMO_CLASSES, jaDate, recessReason } from './year';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -37,15 +36,8 @@ export type LifeContext = {
   kids: Record<'haruto' | 'yuina' | 'ren', number>;
 };
 
-type Series = {
-  kid: number;
-  classroomId: number;
-  course: string;
-  className: string;
-  day: number;
-  start: string;
-  end: string;
-};
+/** The Japanese calendar date of an instant. */
+const jstDay = (instant: Date) => new Date(instant.getTime() + JST).toISOString().slice(0, 10);
 
 /**
  * Weeks of lessons, attendance, posts, notifications and messages around today, so every screen of the
@@ -56,78 +48,59 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
   const at = (offset: number, time: string) => jstAt(jstDate(today, offset), time);
 
   // ---- lessons and attendance: 17 weeks back, 6 weeks ahead ----
-  const series: Series[] = [
-    {
-      kid: c.kids.haruto,
-      classroomId: c.rooms.jiyugaoka,
-      course: 'RA',
-      className: '土曜10時クラス',
-      day: 6,
-      start: '10:00',
-      end: '11:30',
-    },
-    {
-      kid: c.kids.yuina,
-      classroomId: c.rooms.musashikosugi,
-      course: 'KB',
-      className: '水曜16時半クラス',
-      day: 3,
-      start: '16:30',
-      end: '17:30',
-    },
-    {
-      kid: c.kids.ren,
-      classroomId: c.rooms.kichijoji,
-      course: 'RM',
-      className: '日曜13時クラス',
-      day: 0,
-      start: '13:00',
-      end: '14:30',
-    },
+  // Closures of the terms (year-end, Obon, Golden Week) and the classrooms' own cancellations are
+  // recess; only a cancellation gets a transfer, to the class the classroom offered (seed/year.ts).
+  const series: { key: ClassKey; kid: number; classroomId: number }[] = [
+    { key: 'jiyugaoka', kid: c.kids.haruto, classroomId: c.rooms.jiyugaoka },
+    { key: 'musashikosugi', kid: c.kids.yuina, classroomId: c.rooms.musashikosugi },
+    { key: 'kichijoji', kid: c.kids.ren, classroomId: c.rooms.kichijoji },
   ];
-  for (const [index, s] of series.entries()) {
+  const cancelled = cancellations(today);
+  const absentOn = new Map<ClassKey, Date>();
+  for (const s of series) {
+    const k = DEMO_CLASSES[s.key];
     const dates: number[] = [];
-    for (let offset = -120; offset <= 42; offset++) if (weekday(jstDate(today, offset)) === s.day) dates.push(offset);
+    for (let offset = -120; offset <= 42; offset++)
+      if (weekday(jstDate(today, offset)) === k.weekday) dates.push(offset);
     const rows = await tx
       .insert(lessons)
       .values(
         dates.map((offset) => ({
           classroomId: s.classroomId,
-          courseCode: s.course,
-          className: s.className,
-          startsAt: at(offset, s.start),
-          endsAt: at(offset, s.end),
-          // About eight weeks ago every classroom closed for a day; the Saturday class also closes in three weeks.
-          recess: (offset <= -56 && offset > -63) || (index === 0 && offset > 14 && offset <= 21),
+          courseCode: k.course,
+          className: k.className,
+          startsAt: at(offset, k.start),
+          endsAt: at(offset, k.end),
+          recess: recessReason(k, jstDate(today, offset), today) !== undefined,
         })),
       )
       .returning();
     const past = rows.filter((l) => !l.recess && l.endsAt < today);
-    const future = rows.filter((l) => !l.recess && l.startsAt > today);
     const absent = past.at(-5);
-    const transferred = index === 1 ? past.at(-3) : index === 0 ? future[1] : undefined;
+    if (absent) absentOn.set(s.key, absent.startsAt);
+    const cancellation = cancelled[s.key];
+    const moved = cancellation ? rows.find((l) => jstDay(l.startsAt) === cancellation.date) : undefined;
     let transferTo: number | undefined;
-    if (transferred) {
-      // A make-up lesson two days later in another class of the same course.
-      const startsAt = new Date(transferred.startsAt.getTime() + 2 * DAY);
+    if (cancellation && moved) {
+      const t = cancellation.transfer;
       const [extra] = await tx
         .insert(lessons)
         .values({
           classroomId: s.classroomId,
-          courseCode: s.course,
-          className: index === 1 ? '金曜16時半クラス' : '月曜17時クラス',
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + (transferred.endsAt.getTime() - transferred.startsAt.getTime())),
+          courseCode: k.course,
+          className: t.className,
+          startsAt: jstAt(t.date, t.start),
+          endsAt: jstAt(t.date, t.end),
         })
         .returning();
       transferTo = extra?.id;
     }
     await tx.insert(attendances).values(
       rows
-        .filter((l) => !l.recess)
+        .filter((l) => !l.recess || (l.id === moved?.id && transferTo !== undefined))
         .map((l) => {
-          const held = l.endsAt < today;
-          if (l.id === transferred?.id && transferTo !== undefined) {
+          if (l.id === moved?.id && transferTo !== undefined) {
+            const held = cancellation ? jstAt(cancellation.transfer.date, cancellation.transfer.end) < today : false;
             return {
               kidId: s.kid,
               lessonId: l.id,
@@ -136,34 +109,27 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
               transferStatus: held ? 1 : null,
             };
           }
+          const held = l.endsAt < today;
           return { kidId: s.kid, lessonId: l.id, status: held ? (l.id === absent?.id ? 2 : 1) : null };
         }),
     );
   }
 
-  // ---- announcements from each classroom ----
-  const classroomNews = [
-    { offset: -3, title: '来月の授業日程のお知らせ', important: false },
-    { offset: -10, title: '休講日のお知らせ', important: true },
-    { offset: -21, title: '作品発表会開催のお知らせ', important: false },
-    { offset: -34, title: '今月の授業日程のお知らせ', important: false },
-    { offset: -52, title: '教室の換気と衛生対策について', important: false },
-    { offset: -80, title: '教材費改定のご案内', important: false },
-  ];
+  // ---- announcements from each classroom (seed/year.ts writes them) ----
   const senders = [
-    { classroomId: c.rooms.jiyugaoka, sender: '自由が丘教室 山本', readers: [c.users.guardian] },
-    { classroomId: c.rooms.musashikosugi, sender: '武蔵小杉教室 山本', readers: [c.users.guardian] },
-    { classroomId: c.rooms.kichijoji, sender: '吉祥寺教室 中村', readers: [c.users.guardian2] },
+    { key: 'jiyugaoka' as const, classroomId: c.rooms.jiyugaoka, readers: [c.users.guardian] },
+    { key: 'musashikosugi' as const, classroomId: c.rooms.musashikosugi, readers: [c.users.guardian] },
+    { key: 'kichijoji' as const, classroomId: c.rooms.kichijoji, readers: [c.users.guardian2] },
   ];
   for (const s of senders) {
     const rows = await tx
       .insert(announcements)
       .values(
-        classroomNews.map((n) => ({
+        classroomNotices(s.key, today).map((n) => ({
           classroomId: s.classroomId,
           title: n.title,
-          content: `保護者の皆さま\n\nいつも教室の活動にご協力いただきありがとうございます。\n「${n.title}」について、詳細をお知らせいたします。ご不明な点はチャットでお気軽にお問い合わせください。\n\n${s.sender}`,
-          senderName: s.sender,
+          content: n.content,
+          senderName: n.senderName,
           important: n.important,
           publishedAt: at(n.offset, '10:00'),
         })),
@@ -180,37 +146,10 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
     }
   }
 
-  // ---- information for every guardian ----
-  const labels = await tx
+  // ---- information labels (the items are in seed/announcements.ts) ----
+  await tx
     .insert(informationLabels)
-    .values([{ name: 'お知らせ' }, { name: 'イベント' }, { name: 'メンテナンス' }, { name: 'キャンペーン' }])
-    .returning();
-  const label = (name: string) => labels.find((l) => l.name === name)?.id ?? 0;
-  const infos = await tx
-    .insert(information)
-    .values(
-      [
-        { labelId: label('お知らせ'), title: 'マイページをリニューアルしました', important: true, offset: -3 },
-        { labelId: label('イベント'), title: '冬休み特別講座の受付を開始しました', important: false, offset: -12 },
-        { labelId: label('メンテナンス'), title: 'システムメンテナンスのお知らせ', important: false, offset: -25 },
-        { labelId: label('キャンペーン'), title: 'お友だち紹介キャンペーン実施中', important: false, offset: -40 },
-        { labelId: label('お知らせ'), title: '保護者アンケートご協力のお願い', important: false, offset: -70 },
-      ].map(({ offset, ...i }) => ({
-        ...i,
-        content: `<p>${i.title}。</p><p>詳しくは各教室までお問い合わせください。</p>`,
-        publishedAt: at(offset, '09:00'),
-      })),
-    )
-    .returning();
-  await tx.insert(informationReads).values(
-    infos
-      .filter((i) => i.publishedAt < at(-20, '00:00'))
-      .map((i) => ({
-        informationId: i.id,
-        userId: c.users.guardian,
-        readAt: new Date(i.publishedAt.getTime() + DAY),
-      })),
-  );
+    .values([{ name: 'ご案内' }, { name: 'イベント' }, { name: 'メンテナンス' }, { name: 'キャンペーン' }]);
 
   // ---- lesson records, one a month per child ----
   const records = [
@@ -228,7 +167,8 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
     },
     { kid: c.kids.ren, course: 'RM', titles: ['ゴム動力のカー', '回転ブランコ', 'シーソーロボット'], nickname: 'れん' },
   ];
-  const latestRecord = new Map<number, number>();
+  // Every record posted tells its guardian (spec 1 §4 notification type 1); the older ones have been read.
+  const recordNotices: { kid: number; recordId: number; postedOn: string; read: boolean }[] = [];
   for (const r of records) {
     const rows = await tx
       .insert(lessonRecords)
@@ -246,26 +186,27 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
         })),
       )
       .returning();
-    if (rows[0]) latestRecord.set(r.kid, rows[0].id);
+    for (const [i, row] of rows.entries()) {
+      recordNotices.push({ kid: r.kid, recordId: row.id, postedOn: row.postedOn, read: i >= 3 });
+    }
   }
+  // Whose guardian is told, and at what time the classroom posted that child's records.
+  const noticeOf = new Map<number, { userId: number; time: string }>([
+    [c.kids.haruto, { userId: c.users.guardian, time: '18:00' }],
+    [c.kids.yuina, { userId: c.users.guardian, time: '18:30' }],
+    [c.kids.ren, { userId: c.users.guardian2, time: '19:00' }],
+  ]);
 
   // ---- notifications ----
   const month = (offset: number) => jstDate(today, offset).slice(0, 7);
   await tx.insert(notifications).values([
-    {
-      userId: c.users.guardian,
+    ...recordNotices.map((n) => ({
+      userId: noticeOf.get(n.kid)?.userId ?? c.users.guardian,
       type: 1,
-      read: false,
-      lessonRecordId: latestRecord.get(c.kids.haruto) ?? null,
-      publishedAt: at(-7, '18:00'),
-    },
-    {
-      userId: c.users.guardian,
-      type: 1,
-      read: true,
-      lessonRecordId: latestRecord.get(c.kids.yuina) ?? null,
-      publishedAt: at(-7, '18:30'),
-    },
+      read: n.read,
+      lessonRecordId: n.recordId,
+      publishedAt: jstAt(n.postedOn, noticeOf.get(n.kid)?.time ?? '18:00'),
+    })),
     {
       userId: c.users.guardian,
       type: 2,
@@ -282,13 +223,6 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
     },
     { userId: c.users.guardian, type: 3, read: false, publishedAt: at(-4, '12:00') },
     { userId: c.users.guardian, type: 3, read: true, publishedAt: at(-34, '12:00') },
-    {
-      userId: c.users.guardian2,
-      type: 1,
-      read: false,
-      lessonRecordId: latestRecord.get(c.kids.ren) ?? null,
-      publishedAt: at(-7, '19:00'),
-    },
     { userId: c.users.guardian2, type: 3, read: false, publishedAt: at(-4, '12:00') },
   ]);
 
@@ -304,30 +238,43 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
   if (!jiyugaoka || !musashikosugi || !kichijoji) throw new Error('chat rooms were not created');
   const guardian = { senderType: 'guardian' as const, senderUserId: c.users.guardian };
   const staff = { senderType: 'fc' as const, senderUserId: c.users.staff };
+  // The absence was for a school event (no make-up lesson, as the terms say); the transfer is the one
+  // the classroom offered for its own cancellation.
+  const absence = absentOn.get('jiyugaoka') ?? at(-35, '10:00');
+  const cancellation = cancelled.jiyugaoka;
+  if (!cancellation) throw new Error('the Saturday class has no cancellation');
+  const offered = cancellation.transfer;
   await tx.insert(chatMessages).values([
     {
       roomId: jiyugaoka.id,
       ...guardian,
-      content: 'いつもお世話になっております。来週の土曜日は学校行事のため欠席いたします。',
-      sentAt: at(-10, '19:12'),
+      content: `いつもお世話になっております。${jaDate(jstDay(absence))}は学校行事のため、陽翔は欠席いたします。`,
+      sentAt: new Date(absence.getTime() - 3 * DAY + 9 * 3_600_000 + 12 * 60_000),
     },
     {
       roomId: jiyugaoka.id,
       ...staff,
-      content: 'ご連絡ありがとうございます。承知いたしました。振替授業のご希望があればお知らせください。',
-      sentAt: at(-10, '20:05'),
+      content:
+        'ご連絡ありがとうございます。承知いたしました。振替授業は原則として行っておりませんので、当日の内容は次の授業で講師が補足いたします。',
+      sentAt: new Date(absence.getTime() - 3 * DAY + 10 * 3_600_000 + 5 * 60_000),
     },
-    { roomId: jiyugaoka.id, ...guardian, content: '振替希望です', sentAt: at(-9, '08:28'), deletedAt: at(-9, '08:29') },
     {
       roomId: jiyugaoka.id,
       ...guardian,
-      content: '翌週の月曜日に振替をお願いできますでしょうか。',
+      content: '休講の件でご相談です',
+      sentAt: at(-9, '08:28'),
+      deletedAt: at(-9, '08:29'),
+    },
+    {
+      roomId: jiyugaoka.id,
+      ...guardian,
+      content: `休講日のお知らせを拝見しました。${jaDate(cancellation.date)}の振替は、${jaDate(offered.date)}の${offered.className}でお願いできますでしょうか。`,
       sentAt: at(-9, '08:30'),
     },
     {
       roomId: jiyugaoka.id,
       ...staff,
-      content: '振替授業の日程が確定しました。カレンダーからご確認ください。',
+      content: `${jaDate(cancellation.date)}の休講に伴う振替授業を、${jaDate(offered.date)} ${offered.start}〜${offered.end}（${offered.className}）でお取りしました。カレンダーからご確認ください。`,
       sentAt: at(-2, '18:00'),
     },
     {
@@ -346,7 +293,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
       roomId: kichijoji.id,
       senderType: 'fc',
       senderUserId: null,
-      content: '次回は発表会の練習を行います。作品を忘れずにお持ちください。',
+      content: '次回の授業では、作品展示に向けて作品の仕上げを行います。作品を忘れずにお持ちください。',
       sentAt: at(-5, '17:00'),
     },
   ]);

@@ -80,7 +80,7 @@ describe('demo data', () => {
   it('seeds only once: a second start leaves the data as it was', async () => {
     const count = async () => (await t.database.db.select({ id: users.id }).from(users)).length;
     const before = await count();
-    expect(await seedDemo(t.database.db, { today })).toBe(false);
+    expect(await seedDemo(t.database.db, { today, storage: t.app.services.storage })).toBe(false);
     expect(await count()).toBe(before);
     // The five demo accounts and the two whose terms consent is outstanding (seed/profile.ts).
     expect(before).toBe(Object.keys(DEMO_ACCOUNTS).length + Object.keys(CONSENT_DEMO_ACCOUNTS).length);

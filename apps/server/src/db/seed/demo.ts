@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CURRENT_TERMS, type TermsKind } from '../../routes/account/service';
 import { hashPassword } from '../../routes/auth/service';
+import type { FileStorage } from '../../services/storage';
 import type { CourseCode } from '../catalogue';
 import type { Database } from '../client';
 import { classrooms, enrolments, families, kids, staffClassrooms, termsConsents, users } from '../schema';
@@ -65,9 +66,13 @@ type KidSeed = {
 /**
  * Demo data for the embedded default: five accounts (password `demo-pass`), two families with
  * enrolled children, and the classrooms they attend. Dates follow `today`, so the data always looks
- * current. Runs once: a database that already has the first demo account is left alone.
+ * current. Runs once: a database that already has the first demo account is left alone. Attachment
+ * contents go to `storage`, the same file storage the app serves them from.
  */
-export async function seedDemo(db: Database, { today }: { today: Date }): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  { today, storage }: { today: Date; storage: FileStorage },
+): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.guardian));
   if (existing) return false;
 
@@ -276,7 +281,7 @@ export async function seedDemo(db: Database, { today }: { today: Date }): Promis
       },
       kids: { haruto: id(kidIds, '13010417'), yuina: id(kidIds, '14020233'), ren: id(kidIds, '13030158') },
     });
-    await seedAnnouncementsAndInformation(tx, { today });
+    await seedAnnouncementsAndInformation(tx, { today, storage });
     await seedProfiles(tx, {
       today,
       password: DEMO_PASSWORD,

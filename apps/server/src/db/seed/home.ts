@@ -8,12 +8,31 @@ export type HomeSeedContext = {
   kids: Record<'haruto' | 'ren', number>;
 };
 
-/** The banner pictures live in the portal's public folder (apps/portal/public/carousel). */
+/**
+ * The banner pictures live in the portal's public folder (apps/portal/public/carousel) and carry no words:
+ * `alt` holds them, and the portal shows them as text. A provisional member (role 7) cannot get an
+ * introduction code (spec 1 §6), so the referral campaign is not shown to them.
+ */
 export const CAROUSEL_SLIDES = [
-  { url: '/invite/top', imagePath: '/carousel/banner-invite.svg' },
-  { url: 'https://www.manabi.example/event/winter/', imagePath: '/carousel/banner-winter.svg' },
-  { url: 'https://www.manabi.example/robot-contest/', imagePath: '/carousel/banner-contest.svg' },
-] as const;
+  {
+    url: '/invite/top',
+    imagePath: '/carousel/banner-invite.svg',
+    alt: 'お友だち紹介キャンペーン　ご紹介でギフト券をプレゼント',
+    hiddenForRoles: [7],
+  },
+  {
+    url: 'https://www.manabi.example/event/winter/',
+    imagePath: '/carousel/banner-winter.svg',
+    alt: '冬休み特別講座 受付中　ロボット・プログラミングの1日講座',
+    hiddenForRoles: [],
+  },
+  {
+    url: 'https://www.manabi.example/robot-contest/',
+    imagePath: '/carousel/banner-contest.svg',
+    alt: 'ロボットコンテスト 作品募集　アイデアいっぱいのロボット大募集',
+    hiddenForRoles: [],
+  },
+];
 
 /**
  * Home page data: the provider's carousel, robot assessment tests for each family's robot-course child

@@ -3,7 +3,7 @@ import { termsTexts } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import { CONSENT_DEMO_ACCOUNTS } from '../../db/seed/profile';
 import { createTestApp } from '../../test/app';
-import { TestBrowser } from '../../test/browser';
+import { signedIn, type TestBrowser } from '../../test/browser';
 
 describe('the terms consent calls', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,11 +13,7 @@ describe('the terms consent calls', () => {
   });
   afterAll(() => t.close());
 
-  async function as(email: string) {
-    const b = new TestBrowser(t.app);
-    expect((await b.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
-    return b;
-  }
+  const as = (email: string) => signedIn(t.app, email, DEMO_PASSWORD);
   const consent = (b: TestBrowser, payload: Record<string, boolean>) =>
     b.request({ method: 'POST', url: '/api/account/multiple-consent', payload });
 

@@ -1,49 +1,54 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { route } from '../../contract/route';
+import { requireCapability } from '../../roles';
 import { CONSENT_MESSAGES, TERMS_KINDS } from './service';
 
-const consentBody = z.object({
-  agree_privacy: z.boolean().optional().default(false),
-  agree_lynx: z.boolean().optional().default(false),
-  agree_steam: z.boolean().optional().default(false),
-});
+const guardians = { preHandler: requireCapability('usePortal') };
 
-/** Private: the caller's scope has the authenticate hook, so `request.user` is set. */
+/** Private: the caller's scope has the authenticate hook. */
 export const accountRoutes: FastifyPluginAsync<{ termsAgreementEnableDate: string }> = async (
   app,
   { termsAgreementEnableDate },
 ) => {
-  app.get('/api/account/authed', async () => ({ success: true }));
+  const account = app.services.account;
 
-  app.get('/api/account/config', async () => ({ success: true, data: { termsAgreementEnableDate } }));
+  route(app, 'getAuthed', async () => ({ success: true }));
 
-  app.get('/api/account/consent-status', async (request) => {
-    const user = request.user;
-    if (!user) throw new Error('authenticate hook missing');
-    return { success: true, requiresConsent: await app.services.account.requiresConsent(user) };
-  });
+  route(app, 'getAccountConfig', async () => ({ success: true, data: { termsAgreementEnableDate } }));
 
-  app.get('/api/account/multiple-consent-data', async (request) => {
-    const user = request.user;
-    if (!user) throw new Error('authenticate hook missing');
-    return { success: true, data: await app.services.account.consentData(user) };
-  });
+  route(
+    app,
+    'getConsentStatus',
+    async (request) => ({ success: true, requiresConsent: await account.requiresConsent(request.viewer) }),
+    guardians,
+  );
 
-  app.post('/api/account/multiple-consent', async (request, reply) => {
-    const user = request.user;
-    if (!user) throw new Error('authenticate hook missing');
-    const parsed = consentBody.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      return reply.code(422).send({ message: '入力内容の形式が正しくありません。', errors: {} });
-    }
-    const flags = { privacy: parsed.data.agree_privacy, lynx: parsed.data.agree_lynx, steam: parsed.data.agree_steam };
-    const { missing } = await app.services.account.agree(user, flags);
-    if (missing.length > 0) {
-      const errors = Object.fromEntries(
-        TERMS_KINDS.filter((k) => missing.includes(k)).map((k) => [`agree_${k}`, [CONSENT_MESSAGES[k]]]),
-      );
-      return reply.code(422).send({ message: CONSENT_MESSAGES[missing[0] ?? 'privacy'], errors });
-    }
-    return { success: true, message: '規約への同意を受け付けました。' };
-  });
+  route(
+    app,
+    'getMultipleConsentData',
+    async (request) => ({ success: true, data: await account.consentData(request.viewer) }),
+    guardians,
+  );
+
+  route(
+    app,
+    'postMultipleConsent',
+    async (request, reply) => {
+      const body = request.body;
+      const flags = {
+        privacy: body.agree_privacy ?? false,
+        lynx: body.agree_lynx ?? false,
+        steam: body.agree_steam ?? false,
+      };
+      const { missing } = await account.agree(request.viewer, flags);
+      if (missing.length > 0) {
+        const errors = Object.fromEntries(
+          TERMS_KINDS.filter((k) => missing.includes(k)).map((k) => [`agree_${k}`, [CONSENT_MESSAGES[k]]]),
+        );
+        return reply.code(422).send({ message: CONSENT_MESSAGES[missing[0] ?? 'privacy'], errors });
+      }
+      return { success: true, message: '規約への同意を受け付けました。' };
+    },
+    guardians,
+  );
 };

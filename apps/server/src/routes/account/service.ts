@@ -1,8 +1,9 @@
-import { CONSENT_TERMS_KINDS, type ConsentKind } from '@portal/domain';
+import { CONSENT_TERMS_KINDS, type ConsentKind, messageCode } from '@portal/domain';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { termsConsents } from '../../db/schema';
-import type { SessionUser } from '../../services/sessions';
+import { can, type Role, type Viewer } from '../../roles';
+import { inJapanese } from '../../wording';
 import { TermsService, type TermText } from '../term/service';
 
 export type TermsKind = ConsentKind;
@@ -20,9 +21,9 @@ export const CURRENT_TERMS: Record<TermsKind, string> = {
   steam: '2025-09-19',
 };
 
-/** Members (role 6) agree to every set of terms; prospects and limited accounts to the privacy notice. */
-export const termsFor = (role: SessionUser['role']): TermsKind[] =>
-  role === 6 ? ['privacy', 'lynx', 'steam'] : role === null ? [] : ['privacy'];
+/** Members agree to every set of terms; prospects and limited accounts to the privacy notice. */
+export const termsFor = (role: Role): TermsKind[] =>
+  can(role, 'agreeMemberTerms') ? ['privacy', 'lynx', 'steam'] : ['privacy'];
 
 /** The consent screen's data (spec 1 §3): texts of the outstanding kinds and the agreed flags. */
 export type ConsentData = {
@@ -30,9 +31,12 @@ export type ConsentData = {
   agreedTerms: Record<TermsKind, boolean>;
 };
 
-/** A missing agreement names the terms by domain's label. */
+/** A missing agreement names the terms by their catalogue label, in Japanese. */
 export const CONSENT_MESSAGES = Object.fromEntries(
-  CONSENT_TERMS_KINDS.map((k) => [k.id, `${k.label}に同意してください。`]),
+  CONSENT_TERMS_KINDS.map((k) => [
+    k.id,
+    inJapanese(messageCode('validation.agreeTo', { terms: inJapanese(k.labelCode) })),
+  ]),
 ) as Record<TermsKind, string>;
 
 export class AccountService {
@@ -65,7 +69,7 @@ export class AccountService {
   }
 
   /** Whether the user still has terms in force to agree to; never before enforcement starts. */
-  async requiresConsent(user: SessionUser): Promise<boolean> {
+  async requiresConsent(user: Viewer): Promise<boolean> {
     if (this.now().getTime() < new Date(this.enableDate).getTime()) return false;
     for (const kind of termsFor(user.role)) {
       if (!(await this.hasAgreed(user.id, kind, (await this.inForce(kind)).revision))) return true;
@@ -74,7 +78,7 @@ export class AccountService {
   }
 
   /** Kinds that do not apply to the user's role count as agreed, so they are never shown. */
-  async consentData(user: SessionUser): Promise<ConsentData> {
+  async consentData(user: Viewer): Promise<ConsentData> {
     const applicable = termsFor(user.role);
     const data: ConsentData = { termsData: {}, agreedTerms: { privacy: true, lynx: true, steam: true } };
     for (const kind of applicable) {
@@ -90,7 +94,7 @@ export class AccountService {
    * Records agreement to every outstanding kind, or returns the kinds left unagreed (nothing is saved
    * then: the screen submits all of them at once).
    */
-  async agree(user: SessionUser, flags: Record<TermsKind, boolean>): Promise<{ missing: TermsKind[] }> {
+  async agree(user: Viewer, flags: Record<TermsKind, boolean>): Promise<{ missing: TermsKind[] }> {
     const outstanding: { kind: TermsKind; revision: string }[] = [];
     for (const kind of termsFor(user.role)) {
       const { revision } = await this.inForce(kind);

@@ -1,24 +1,15 @@
-import { emailAddress } from '@portal/domain';
+import { signInSchema } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { route } from '../../contract/route';
 import { validationError } from '../validation';
 
-const LoginBody = z.object({
-  // Spec 2 §5.3: what an email address is, its length and its messages are domain's rule.
-  email: emailAddress(),
-  password: z
-    .string({ error: 'パスワードを入力してください。' })
-    .min(1, 'パスワードを入力してください。')
-    .max(256, 'パスワードは256文字以内で入力してください。'),
-});
-
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
-    '/api/login',
-    // A ceiling per address on top of the lockout: every attempt costs an argon2 verification.
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+  // The domain's sign-in schema states the body, with the same messages as the portal's form.
+  route(
+    app,
+    'login',
     async (request, reply) => {
-      const parsed = LoginBody.safeParse(request.body ?? {});
+      const parsed = signInSchema.safeParse(request.body ?? {});
       if (!parsed.success) return reply.code(422).send(validationError(parsed.error));
       const { email, password } = parsed.data;
 
@@ -36,12 +27,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const user = await app.services.users.withKids(result.userId);
       if (!user) throw new Error(`signed-in guardian ${result.userId} has no portal profile`);
       await app.startSession(request, reply, result.userId);
-      return { success: true, data: user };
+      return { success: true as const, data: user };
     },
+    // A ceiling per address on top of the lockout: every attempt costs an argon2 verification.
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, bodyByDomain: true },
   );
 
   // A plain form submit (the spec: "Logout submits a form"), so it answers with a redirect, not JSON.
-  app.post('/logout', async (request, reply) => {
+  route(app, 'logout', async (request, reply) => {
     await app.endSession(request, reply);
     return reply.redirect('/login', 302);
   });

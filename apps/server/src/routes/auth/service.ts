@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures, users } from '../../db/schema';
 
@@ -13,7 +13,6 @@ export const LOCKOUT = {
 
 export const MESSAGES = {
   invalidCredentials: 'メールアドレスまたはパスワードが正しくありません。',
-  staffAccount: 'このアカウントは保護者マイページではご利用いただけません。',
   locked: (minutes: number) =>
     `ログインの失敗が続いたため、一時的にログインを制限しています。${minutes}分ほど時間をおいてから、もう一度お試しください。`,
 };
@@ -49,10 +48,13 @@ export class AuthService {
     const [user] = await this.db
       .select({ id: users.id, kind: users.kind, passwordHash: users.passwordHash })
       .from(users)
-      .where(eq(users.email, email));
+      // lower() as the unique index has it, so an address stored with capitals by any writer still signs in.
+      .where(sql`lower(${users.email}) = ${email}`);
     this.dummyHash ??= hash('no-such-account');
     const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(() => false);
-    if (!user || !ok) {
+    // A staff account with its right password answers exactly like a wrong password (same status,
+    // body, work and lockout count), so sign-in does not tell which addresses belong to staff.
+    if (!user || !ok || user.kind !== 'guardian') {
       await this.db.insert(loginFailures).values({ email, ip, attemptedAt: this.now() });
       return { kind: 'invalid', message: MESSAGES.invalidCredentials };
     }
@@ -62,7 +64,6 @@ export class AuthService {
     await this.db
       .delete(loginFailures)
       .where(lt(loginFailures.attemptedAt, new Date(this.now().getTime() - LOCKOUT.windowMs)));
-    if (user.kind !== 'guardian') return { kind: 'invalid', message: MESSAGES.staffAccount };
     return { kind: 'ok', userId: user.id };
   }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp } from '../../test/app';
-import { TestBrowser } from '../../test/browser';
+import { signedIn } from '../../test/browser';
 
 describe('document calls', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,11 +13,7 @@ describe('document calls', () => {
   });
   afterAll(() => t.close());
 
-  async function as(email: string) {
-    const b = new TestBrowser(t.app);
-    expect((await b.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
-    return b;
-  }
+  const as = (email: string) => signedIn(t.app, email, DEMO_PASSWORD);
   const clicks = async (id: number) =>
     (await t.database.db.select().from(documents).where(eq(documents.id, id)))[0]?.clickCount;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqArticles } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp } from '../../test/app';
-import { TestBrowser } from '../../test/browser';
+import { signedIn, type TestBrowser } from '../../test/browser';
 import { answerText, sanitizeAnswer } from './service';
 
 const contract = createContractValidator();
@@ -18,11 +18,7 @@ describe('FAQ calls', () => {
   });
   afterAll(() => t.close());
 
-  async function as(email: string) {
-    const b = new TestBrowser(t.app);
-    expect((await b.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
-    return b;
-  }
+  const as = (email: string) => signedIn(t.app, email, DEMO_PASSWORD);
 
   /** TestBrowser checks fixed paths; calls with a path parameter are checked here against their template. */
   async function get(b: TestBrowser, url: string, template: string) {
@@ -49,7 +45,7 @@ describe('FAQ calls', () => {
     const categories = (await b.get('/api/faq/categories/3')).json();
     expect(categories.map((c: { name: string }) => c.name)).toEqual([
       '入会・退会',
-      '授業・振替',
+      '授業・欠席',
       '料金・お支払い',
       'マイページの使い方',
     ]);
@@ -57,17 +53,17 @@ describe('FAQ calls', () => {
 
     const lessons = categories[1];
     const sections = (await get(b, `/api/faq/section/list/3/${lessons.id}`, '/api/faq/section/list/3/{id}')).json();
-    expect(sections.map((s: { name: string }) => s.name)).toEqual(['振替授業', '授業の持ち物・準備']);
+    expect(sections.map((s: { name: string }) => s.name)).toEqual(['欠席と振替', '授業の持ち物・準備']);
 
     const articles = (await get(b, `/api/faq/article/list/3/${sections[0].id}`, '/api/faq/article/list/3/{id}')).json();
-    expect(articles[0]).toEqual({ id: expect.any(Number), name: '振替授業はいつまでに申し込めばよいですか' });
+    expect(articles[0]).toEqual({ id: expect.any(Number), name: '授業を欠席するときはどうすればよいですか' });
     expect(articles).toHaveLength(3);
 
     const detail = (
       await get(b, `/api/faq/article/detail/3/${articles[0].id}`, '/api/faq/article/detail/3/{id}')
     ).json();
     expect(detail).toMatchObject({ id: articles[0].id, section_id: sections[0].id });
-    expect(detail.body).toContain('前日18時まで');
+    expect(detail.body).toContain('授業開始の30分前までに、お通いの教室へお電話ください');
     // Seeded five days before the clock, shown as the Japanese wall-clock time.
     expect(detail.updated_at).toBe('2026-05-06 10:00:00');
   });
@@ -115,12 +111,12 @@ describe('FAQ calls', () => {
     };
     const furikae = await search('振替');
     expect(furikae.map((h) => h.name).slice(0, 3)).toEqual([
-      '振替授業はいつまでに申し込めばよいですか',
-      '振替先の教室や曜日は選べますか',
-      '振替は月に何回まで利用できますか',
+      '欠席した授業の振替はできますか',
+      '教室が休講になるのはどんなときですか',
+      '引き落とし口座を変更したい',
     ]);
-    expect(furikae[0]).toMatchObject({ category_name: '授業・振替', section_name: '振替授業' });
-    expect(furikae[0]?.excerpt).toMatch(/^欠席する授業日の前日18時までに/);
+    expect(furikae[0]).toMatchObject({ category_name: '授業・欠席', section_name: '欠席と振替' });
+    expect(furikae[0]?.excerpt).toMatch(/^ご都合やご病気で欠席された授業の振替は/);
     // Answer text only ("27日" appears in the body, not the title), typed in full width.
     expect((await search('２７日')).map((h) => h.name)).toContain('月謝の引き落とし日はいつですか');
     expect((await search('まいぺーじ ろぐいん')).map((h) => h.name)).toEqual(['マイページにログインできません']);
@@ -131,7 +127,8 @@ describe('FAQ calls', () => {
     const b = await as(DEMO_ACCOUNTS.guardian);
     const ask = async (q: string) =>
       (await b.get(`/api/faq/article/search/3?keyWord=${encodeURIComponent(q)}`)).json() as { name: string }[];
-    expect((await ask('振替の申し込みはいつまでですか？'))[0]?.name).toBe('振替授業はいつまでに申し込めばよいですか');
+    expect((await ask('休んだ授業の振替はしてもらえますか？'))[0]?.name).toBe('欠席した授業の振替はできますか');
+    expect((await ask('欠席するときはどうすればいいですか'))[0]?.name).toBe('授業を欠席するときはどうすればよいですか');
     expect((await ask('退会するにはどうすればいいですか'))[0]?.name).toBe('退会したいときはどうすればよいですか');
     expect((await ask('月謝はいつ引き落とされますか'))[0]?.name).toBe('月謝の引き落とし日はいつですか');
   });

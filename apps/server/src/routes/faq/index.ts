@@ -1,54 +1,51 @@
-import { FAQ_KEYWORD_MAX, faqKeywordWords } from '@portal/domain';
+import { faqKeywordWords } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { FaqService } from './service';
+import { fieldViolation } from '../../contract/messages';
+import { route } from '../../contract/route';
+import { requireCapability } from '../../roles';
 
-const NOT_FOUND = 'お探しのよくある質問は見つかりませんでした。';
-
-/** A path id: a positive integer, else null. */
-function pathId(value: unknown): number | null {
-  const n = Number(value);
-  return typeof value === 'string' && /^\d{1,9}$/.test(value) && n > 0 ? n : null;
-}
+const guardians = { preHandler: requireCapability('usePortal') };
 
 // The provider's backend answers a record it cannot show with 400; the portal then returns to FAQ top.
-const missing = (reply: FastifyReply) => reply.code(400).send({ message: NOT_FOUND });
+const missing = (reply: FastifyReply) =>
+  reply.code(400).send({ message: 'お探しのよくある質問は見つかりませんでした。' });
+
+/** A malformed id names nothing either. */
+const byId = { ...guardians, invalid: missing };
 
 /** Private: the FAQ of the guardian site (site 3) and its keyword search. */
 export const faqRoutes: FastifyPluginAsync = async (app) => {
-  const faq = new FaqService(app.db);
+  const faq = app.services.faq;
 
-  app.get('/api/faq/categories/3', async () => faq.categories());
+  route(app, 'getFaqCategories', async () => faq.categories(), guardians);
 
-  app.get<{ Params: { id: string } }>('/api/faq/section/list/3/:id', async (request, reply) => {
-    const id = pathId(request.params.id);
-    const sections = id === null ? null : await faq.sections(id);
-    return sections ?? missing(reply);
-  });
+  route(
+    app,
+    'getFaqSections',
+    async (request, reply) => (await faq.sections(request.params.id)) ?? missing(reply),
+    byId,
+  );
 
-  app.get<{ Params: { id: string } }>('/api/faq/article/list/3/:id', async (request, reply) => {
-    const id = pathId(request.params.id);
-    const articles = id === null ? null : await faq.articles(id);
-    return articles ?? missing(reply);
-  });
+  route(
+    app,
+    'getFaqArticles',
+    async (request, reply) => (await faq.articles(request.params.id)) ?? missing(reply),
+    byId,
+  );
 
-  app.get<{ Params: { id: string } }>('/api/faq/article/detail/3/:id', async (request, reply) => {
-    const id = pathId(request.params.id);
-    const article = id === null ? null : await faq.article(id);
-    return article ?? missing(reply);
-  });
+  route(app, 'getFaqArticle', async (request, reply) => (await faq.article(request.params.id)) ?? missing(reply), byId);
 
-  app.get<{ Querystring: { keyWord?: string | string[] } }>('/api/faq/article/search/3', async (request, reply) => {
-    const keyWord = request.query.keyWord;
-    const problem =
-      typeof keyWord !== 'string' || faqKeywordWords(keyWord).length === 0
-        ? 'キーワードを入力してください。'
-        : keyWord.length > FAQ_KEYWORD_MAX
-          ? `キーワードは${FAQ_KEYWORD_MAX}文字以内で入力してください。`
-          : null;
-    if (problem !== null || typeof keyWord !== 'string') {
-      const message = problem ?? 'キーワードを入力してください。';
-      return reply.code(422).send({ message, errors: { keyWord: [message] } });
-    }
-    return faq.search(keyWord);
-  });
+  route(
+    app,
+    'searchFaqArticles',
+    async (request, reply) => {
+      // The contract bounds the length; a keyword of spaces only has no words to search for.
+      const keyWord = request.query.keyWord;
+      if (faqKeywordWords(keyWord).length === 0) {
+        return reply.code(422).send(fieldViolation('keyWord', 'キーワードを入力してください。'));
+      }
+      return faq.search(keyWord);
+    },
+    guardians,
+  );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp } from '../../test/app';
-import { TestBrowser } from '../../test/browser';
+import { signedIn, TestBrowser } from '../../test/browser';
 
 // A Monday, 10:00 in Japan: Saturday, Wednesday and Sunday classes are all still ahead this week.
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -14,11 +14,7 @@ describe('home reads', () => {
   });
   afterAll(() => t.close());
 
-  async function as(email: string) {
-    const b = new TestBrowser(t.app);
-    expect((await b.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
-    return b;
-  }
+  const as = (email: string) => signedIn(t.app, email, DEMO_PASSWORD);
 
   it('answers every home call with 401 without a session', async () => {
     for (const url of [
@@ -38,7 +34,20 @@ describe('home reads', () => {
     expect(res.statusCode).toBe(200);
     const slides = res.json();
     expect(slides.map((s: { sortOrder: number }) => s.sortOrder)).toEqual([1, 2, 3]);
-    expect(slides[0]).toEqual({ sortOrder: 1, url: '/invite/top', imagePath: '/carousel/banner-invite.svg' });
+    expect(slides[0]).toEqual({
+      sortOrder: 1,
+      url: '/invite/top',
+      imagePath: '/carousel/banner-invite.svg',
+      alt: 'お友だち紹介キャンペーン　ご紹介でギフト券をプレゼント',
+    });
+  });
+
+  it('does not show a prospect (role 7) the referral campaign they cannot take part in', async () => {
+    const res = await (await as(DEMO_ACCOUNTS.prospect)).get('/api/carousel');
+    expect(res.statusCode).toBe(200);
+    const urls = res.json().map((s: { url: string }) => s.url);
+    expect(urls).not.toContain('/invite/top');
+    expect(urls).toHaveLength(2);
   });
 
   it("lists each of the guardian's children's next lesson, soonest first, in Japan time", async () => {

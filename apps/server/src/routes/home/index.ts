@@ -1,37 +1,43 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { HomeService } from './service';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../contract/route';
+import { requireCapability } from '../../roles';
 
-/** The signed-in guardian's family; the authenticate hook guarantees a user, guardians always have one. */
-function familyOf(request: FastifyRequest): number | null {
-  return request.user?.familyId ?? null;
-}
+const guardians = { preHandler: requireCapability('usePortal') };
 
 /**
  * Private: the home page's reads (spec 1 §7): carousel, next lessons, trial bookings, membership
  * applications and assessment tests, each for the signed-in guardian's own family only.
  */
 export const homeRoutes: FastifyPluginAsync = async (app) => {
-  const home = new HomeService(app.db, app.now);
+  const home = app.services.home;
 
-  app.get('/api/carousel', async () => home.carousel());
+  route(app, 'getCarousel', async ({ viewer }) => home.carousel(viewer.role), guardians);
 
-  app.get('/api/attendance/schedule', async (request) => {
-    const familyId = familyOf(request);
-    return { data: familyId === null ? [] : await home.nextLessons(familyId) };
-  });
+  route(
+    app,
+    'getAttendanceSchedule',
+    async ({ viewer }) => ({ data: viewer.familyId === null ? [] : await home.nextLessons(viewer.familyId) }),
+    guardians,
+  );
 
-  app.get('/api/trial/applied', async (request) => {
-    const familyId = familyOf(request);
-    return familyId === null ? [] : home.trials(familyId);
-  });
+  route(
+    app,
+    'getAppliedTrials',
+    async ({ viewer }) => (viewer.familyId === null ? [] : home.trials(viewer.familyId)),
+    guardians,
+  );
 
-  app.get('/api/membership/online/list', async (request) => {
-    const familyId = familyOf(request);
-    return familyId === null ? {} : home.memberships(familyId);
-  });
+  route(
+    app,
+    'getMembershipList',
+    async ({ viewer }) => (viewer.familyId === null ? {} : home.memberships(viewer.familyId)),
+    guardians,
+  );
 
-  app.get('/api/assessment/take', async (request) => {
-    const familyId = familyOf(request);
-    return familyId === null ? [] : home.assessments(familyId);
-  });
+  route(
+    app,
+    'getAssessmentTakeList',
+    async ({ viewer }) => (viewer.familyId === null ? [] : home.assessments(viewer.familyId)),
+    guardians,
+  );
 };

@@ -1,14 +1,14 @@
 import {
-  applicationStatusBadge,
+  applicationStatusLabel,
   CONSULTATION_TIME_SLOTS,
   courseDisplayName,
-  jstDateTimeText,
+  formatDate,
   jstIsoDate,
   jstParts,
   jstTime,
   jstWeekdayKanji,
 } from '@portal/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COURSES, LECTURES } from '../../db/catalogue';
 import type { Database } from '../../db/client';
@@ -24,6 +24,7 @@ import {
   membershipApplications,
   trialBookings,
 } from '../../db/schema';
+import { inJapanese } from '../../wording';
 
 /** Sunday = 0 weekday of an instant in Japan. */
 const jstWeekday = (at: Date) => jstParts(at).weekday;
@@ -108,11 +109,17 @@ export class HomeService {
     private readonly now: () => Date,
   ) {}
 
-  /** Carousel slides are the provider's, the same for every guardian. */
-  async carousel() {
+  /** Carousel slides are the provider's, the same for every guardian of a role (some are hidden per role). */
+  async carousel(role: number | null) {
     return this.db
-      .select({ sortOrder: carouselItems.sortOrder, url: carouselItems.url, imagePath: carouselItems.imagePath })
+      .select({
+        sortOrder: carouselItems.sortOrder,
+        url: carouselItems.url,
+        imagePath: carouselItems.imagePath,
+        alt: carouselItems.alt,
+      })
       .from(carouselItems)
+      .where(role === null ? undefined : sql`not (${role} = any(${carouselItems.hiddenForRoles}))`)
       .orderBy(asc(carouselItems.sortOrder), asc(carouselItems.id));
   }
 
@@ -212,7 +219,9 @@ export class HomeService {
     return rows.map((r) => {
       const date = r.heldAt ? jstIsoDate(r.heldAt) : null;
       const [year, month, day] = date ? date.split('-') : [null, null, null];
-      const [wish1, wish2, wish3] = (r.preferredAt ?? []).slice(0, 3).map((iso) => jstDateTimeText(new Date(iso)));
+      const [wish1, wish2, wish3] = (r.preferredAt ?? [])
+        .slice(0, 3)
+        .map((iso) => formatDate(iso, { style: 'long', time: true }));
       return {
         mkTaikenkaiNo: null,
         trialCode: r.trialCode,
@@ -270,7 +279,7 @@ export class HomeService {
           kidId: r.id,
           subscriptionCode,
           statusId,
-          content: applicationStatusBadge(statusId).label,
+          content: inJapanese(applicationStatusLabel(statusId)),
           lastName: answers.child?.lastName ?? '',
           firstName: answers.child?.firstName ?? '',
           entryDate,
@@ -349,5 +358,6 @@ function weekdayFromMonday(value: number | string | undefined): number {
 
 /** Spec 2 §9.2: the label of a consultation time slot id (1-10). */
 function slotLabel(value: number | string | undefined): string {
-  return CONSULTATION_TIME_SLOTS.find((s) => s.id === Number(value))?.label ?? '';
+  const code = CONSULTATION_TIME_SLOTS.find((s) => s.id === Number(value))?.labelCode;
+  return code ? inJapanese(code) : '';
 }

@@ -1,19 +1,22 @@
 import { inviteErrorMessage } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { InviteService } from './service';
+import { route } from '../../contract/route';
+import { can, requireCapability } from '../../roles';
+import { inJapanese } from '../../wording';
 
-/** Private: the caller's scope has the authenticate hook, so `request.user` is set. */
+/** Private: the caller's scope has the authenticate hook. */
 export const inviteRoutes: FastifyPluginAsync = async (app) => {
-  const invites = new InviteService(app.db);
-
-  app.post('/api/invite', async (request, reply) => {
-    const me = request.user;
-    if (me?.kind !== 'guardian') return reply.code(403).send({ message: 'This action is unauthorized.' });
-    // Spec 1 §6: a provisional member (role 7) cannot get an invitation code.
-    if (me.role === 7) {
-      const status = 'error';
-      return reply.code(400).send({ status, code: null, message: inviteErrorMessage(status) });
-    }
-    return { status: 'success', code: await invites.codeFor(me.id) };
-  });
+  route(
+    app,
+    'postInvite',
+    async (request, reply) => {
+      // Spec 1 §6: a provisional member cannot get an invitation code.
+      if (!can(request.viewer.role, 'inviteFriends')) {
+        const status = 'error';
+        return reply.code(400).send({ status, code: null, message: inJapanese(inviteErrorMessage(status)) });
+      }
+      return { status: 'success' as const, code: await app.services.invites.codeFor(request.viewer.id) };
+    },
+    { preHandler: requireCapability('usePortal') },
+  );
 };

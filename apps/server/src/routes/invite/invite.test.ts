@@ -1,8 +1,7 @@
-import { inviteErrorMessage } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp } from '../../test/app';
-import { TestBrowser } from '../../test/browser';
+import { signedIn, type TestBrowser } from '../../test/browser';
 
 describe('POST /api/invite', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,11 +11,7 @@ describe('POST /api/invite', () => {
   });
   afterAll(() => t.close());
 
-  async function as(email: string) {
-    const b = new TestBrowser(t.app);
-    expect((await b.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
-    return b;
-  }
+  const as = (email: string) => signedIn(t.app, email, DEMO_PASSWORD);
   const invite = (b: TestBrowser) => b.request({ method: 'POST', url: '/api/invite' });
 
   it('issues a code once and keeps it for the member', async () => {
@@ -39,7 +34,11 @@ describe('POST /api/invite', () => {
   it('refuses a provisional member with the status error', async () => {
     const res = await invite(await as(DEMO_ACCOUNTS.prospect));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', code: null, message: inviteErrorMessage('error') });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: null,
+      message: '入会手続きが完了していないため、紹介コードを発行できません。',
+    });
   });
 
   it('needs a session and the XSRF token', async () => {

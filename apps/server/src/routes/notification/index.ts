@@ -1,52 +1,46 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { validationError } from '../validation';
-import { NotificationService } from './service';
+import { route } from '../../contract/route';
+import { FORBIDDEN, requireCapability } from '../../roles';
 
-const positiveId = (field: string) =>
-  z.coerce
-    .number({ error: `${field}が正しくありません。` })
-    .int(`${field}が正しくありません。`)
-    .positive(`${field}が正しくありません。`);
-
-const readBody = z.object({ id: positiveId('通知ID') });
-const scheduleBody = z.object({ userId: positiveId('ユーザーID') });
-const columnBody = z.object({ columnId: positiveId('コラムID') });
+const guardians = { preHandler: requireCapability('usePortal') };
 
 /** Private: the header bell (spec 1 §4 "Notification"). Only the signed-in user's own notifications. */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
-  const service = new NotificationService(app.db);
-  const userId = (request: { user: { id: number } | null }) => {
-    if (!request.user) throw new Error('authenticate hook missing');
-    return request.user.id;
-  };
+  const notifications = app.services.notifications;
 
-  app.get('/api/notification', async (request) => ({ data: await service.list(userId(request)) }));
+  route(app, 'getNotifications', async (request) => ({ data: await notifications.list(request.viewer.id) }), guardians);
 
-  app.post('/api/notification/update/read', async (request, reply) => {
-    const body = readBody.safeParse(request.body ?? {});
-    if (!body.success) return reply.code(422).send(validationError(body.error));
-    // Someone else's notification answers exactly like a missing one.
-    if (!(await service.markRead(userId(request), body.data.id))) {
-      return reply.code(404).send({ message: '通知が見つかりません。' });
-    }
-    return { success: true };
-  });
+  route(
+    app,
+    'markNotificationRead',
+    async (request, reply) => {
+      // Someone else's notification answers exactly like a missing one.
+      if (!(await notifications.markRead(request.viewer.id, request.body.id))) {
+        return reply.code(404).send({ message: '通知が見つかりません。' });
+      }
+      return { success: true };
+    },
+    { ...guardians, fieldMessages: { id: '通知IDが正しくありません。' } },
+  );
 
-  app.post('/api/notification/update/read/schedule', async (request, reply) => {
-    const body = scheduleBody.safeParse(request.body ?? {});
-    if (!body.success) return reply.code(422).send(validationError(body.error));
-    if (body.data.userId !== userId(request)) {
-      return reply.code(403).send({ message: 'この操作は許可されていません。' });
-    }
-    await service.markScheduleRead(body.data.userId);
-    return { success: true };
-  });
+  route(
+    app,
+    'markScheduleNotificationsRead',
+    async (request, reply) => {
+      if (request.body.userId !== request.viewer.id) return reply.code(403).send(FORBIDDEN);
+      await notifications.markScheduleRead(request.viewer.id);
+      return { success: true };
+    },
+    { ...guardians, fieldMessages: { userId: 'ユーザーIDが正しくありません。' } },
+  );
 
-  app.post('/api/notification/update/read/column', async (request, reply) => {
-    const body = columnBody.safeParse(request.body ?? {});
-    if (!body.success) return reply.code(422).send(validationError(body.error));
-    await service.markColumnRead(userId(request), body.data.columnId);
-    return { success: true };
-  });
+  route(
+    app,
+    'markColumnNotificationRead',
+    async (request) => {
+      await notifications.markColumnRead(request.viewer.id, request.body.columnId);
+      return { success: true };
+    },
+    { ...guardians, fieldMessages: { columnId: 'コラムIDが正しくありません。' } },
+  );
 };

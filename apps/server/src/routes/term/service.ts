@@ -2,6 +2,7 @@ import { jstIsoDate, type TERMS_TYPES } from '@portal/domain';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { termsTexts } from '../../db/schema';
+import { toSafeHtml } from '../news/richText';
 
 /**
  * The kinds of terms text kept in terms_texts: the three public pages and the three terms guardians
@@ -37,6 +38,7 @@ export class TermsService {
       .where(and(eq(termsTexts.kind, kind), lte(termsTexts.revisionDate, jstIsoDate(this.now()))))
       .orderBy(desc(termsTexts.revisionDate))
       .limit(1);
-    return row ? { body: row.body, revision_date: row.revisionDate } : null;
+    // Cleaned like announcements: the texts are authored in the provider's back office.
+    return row ? { body: toSafeHtml(row.body), revision_date: row.revisionDate } : null;
   }
 }

@@ -18,7 +18,7 @@ describe('GET /api/term', () => {
     expect(kiyaku.json().success).toBe(true);
     expect(kiyaku.json().term.body).toContain('利用規約');
     expect(kiyaku.json().term.revision_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await browser().get('/api/term?type=3')).json().term.body).toContain('個人情報保護方針');
+    expect((await browser().get('/api/term?type=3')).json().term.body).toContain('個人情報の取り扱いについて');
     expect((await browser().get('/api/term?type=2')).json().term.body).toContain('入会されなかった場合');
     expect((await browser().get('/api/term?type=4')).json().term.body).toContain('STEAM');
   });
@@ -37,6 +37,16 @@ describe('GET /api/term', () => {
     ]);
     const term = (await browser().get('/api/term?type=1')).json().term;
     expect(term).toEqual({ body: '<p>改定版の利用規約</p>', revision_date: '2026-05-01' });
+  });
+
+  it('cleans a revision stored with scripts before serving it, as announcements are', async () => {
+    await t.database.db.insert(termsTexts).values({
+      kind: 'privacy_temp',
+      revisionDate: '2026-05-02',
+      body: '<p onclick="steal()">改定</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">リンク</a>',
+    });
+    const body = (await browser().get('/api/term?type=2')).json().term.body as string;
+    expect(body).toBe('<p>改定</p><a>リンク</a>');
   });
 
   it('answers an unknown type with 422 and a Japanese message', async () => {

@@ -1,100 +1,51 @@
 import {
+  type CodedOption,
   createProfileSchema,
   DEFAULT_NOTIFICATION_SETTINGS,
   GENDERS,
+  labelCodeOf,
   type NotificationSettings,
   notificationSettingsSchema,
+  PROFILE_IMAGE_CODES,
   PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_IMAGE_MESSAGES,
-  PROFILE_IMAGE_TYPES,
   prefectureName,
   SCHOOL_GRADES,
 } from '@portal/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Ok } from '../../contract/route';
 import type { Database } from '../../db/client';
 import { files, kids, users } from '../../db/schema';
+import { can, type Role } from '../../roles';
+import { FileStorage } from '../../services/storage';
+import { inJapanese } from '../../wording';
 
-type Role = 6 | 7 | 8;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type ProfileKidView = {
-  id: number;
-  lastName: string;
-  firstName: string;
-  seito_no: string;
-  lastNameKana: string;
-  firstNameKana: string;
-  birthYear: number;
-  birthMonth: number;
-  birthDay: number;
-  genderName: string | null;
-  schoolName: string | null;
-  schoolGradeName: string | null;
-};
+import { normaliseEmail } from '../auth/service';
+import { EMAIL_CHANGE_MESSAGES } from './emailChangeLimit';
+import { ICON_MESSAGES } from './iconImage';
 
 /** The signed-in guardian with the profile fields of spec 1 §3 "Profile" and their own children. */
-export type UserView = {
-  id: number;
-  role: Role;
-  lastName: string;
-  firstName: string;
-  iconPath: string | null;
-  kids: ProfileKidView[];
-  lastNameKana: string | null;
-  firstNameKana: string | null;
-  birthYear: number | null;
-  genderId: 1 | 2 | null;
-  genderName: string | null;
-  telNumber: string | null;
-  telNumberBackup: string | null;
-  email: string;
-  emailBackup: string | null;
-  zipcode: string | null;
-  prefectureId: number | null;
-  prefectureName: string | null;
-  city: string | null;
-  block: string | null;
-  building: string | null;
-  notificationSettings?: NotificationSettings;
-};
+export type UserView = Ok<'getUser'>;
 
 /** Domain's limit, so the form refuses what the server would. */
 export const ICON_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
 
-/** Server-only texts; the image type and missing-file messages are domain's PROFILE_IMAGE_MESSAGES. */
+/** Server-only texts; the image type and missing-file messages are domain's PROFILE_IMAGE_CODES in Japanese. */
 export const PROFILE_MESSAGES = {
-  type: PROFILE_IMAGE_MESSAGES.type,
-  tooLarge: PROFILE_IMAGE_MESSAGES.tooLarge,
-  missing: PROFILE_IMAGE_MESSAGES.selectFile,
-  emailTaken: 'このメールアドレスは既に使用されています。',
+  type: inJapanese(PROFILE_IMAGE_CODES.type),
+  tooLarge: inJapanese(PROFILE_IMAGE_CODES.tooLarge),
+  missing: inJapanese(PROFILE_IMAGE_CODES.selectFile),
+  ...ICON_MESSAGES,
+  emailTaken: EMAIL_CHANGE_MESSAGES.unavailable,
 } as const;
 
-export type IconType = (typeof PROFILE_IMAGE_TYPES)[number];
-
-/**
- * The leading bytes of each accepted type (domain's PROFILE_IMAGE_TYPES): the file name and the
- * declared type are the client's say-so, so the server trusts only the content.
- */
-const SIGNATURES: Record<IconType, readonly number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
+/** A coded enumeration's label in Japanese (the API's *Name fields), or null for an unknown id. */
+const labelOrNull = (options: readonly CodedOption<number>[], id: number | null) => {
+  const code = labelCodeOf(options, id);
+  return code ? inJapanese(code) : null;
 };
-
-/** The file extension an icon of each type is stored under. */
-export const ICON_EXTENSIONS: Record<IconType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
-
-/** An accepted image type, as the stored mime type of an icon must be to be served. */
-export const isIconType = (type: string): type is IconType => (PROFILE_IMAGE_TYPES as readonly string[]).includes(type);
-
-/** The image type by its first bytes, or null when it is none of the accepted ones. */
-export function sniffIconType(data: Buffer): IconType | null {
-  return (
-    PROFILE_IMAGE_TYPES.find((type) => {
-      const signature = SIGNATURES[type];
-      return data.length >= signature.length && signature.every((b, i) => data[i] === b);
-    }) ?? null
-  );
-}
 
 const emptyToNull = (v: string | undefined | null) => (v === undefined || v === null || v === '' ? null : v);
 
@@ -109,10 +60,10 @@ function nullsToEmpty(body: unknown): unknown {
   return out;
 }
 
-/** The profile schema of the domain plus, for role 6, the notification settings (spec 1 §5). */
+/** The profile schema of the domain plus, for members, the notification settings (spec 1 §5). */
 export function profileUpdateSchema(today: Date, role: Role) {
   const base = createProfileSchema(today);
-  return role === 6
+  return can(role, 'notificationSettings')
     ? base.extend({ notificationSettings: notificationSettingsSchema.optional() })
     : base.extend({ notificationSettings: z.unknown().optional() });
 }
@@ -125,7 +76,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export class UserService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+  ) {}
 
   /** The guardian with the children of their own family only; null for anyone who is not a guardian. */
   async withKids(userId: number): Promise<UserView | null> {
@@ -156,16 +110,16 @@ export class UserService {
           birthYear: y,
           birthMonth: m,
           birthDay: d,
-          genderName: GENDERS.find((g) => g.id === k.gender)?.label ?? null,
+          genderName: labelOrNull(GENDERS, k.gender),
           schoolName: k.schoolName === '' ? null : k.schoolName,
-          schoolGradeName: SCHOOL_GRADES.find((g) => g.id === k.schoolGrade)?.label ?? null,
+          schoolGradeName: labelOrNull(SCHOOL_GRADES, k.schoolGrade),
         };
       }),
       lastNameKana: user.lastNameKana === '' ? null : user.lastNameKana,
       firstNameKana: user.firstNameKana === '' ? null : user.firstNameKana,
       birthYear: user.birthYear,
       genderId,
-      genderName: GENDERS.find((g) => g.id === genderId)?.label ?? null,
+      genderName: labelOrNull(GENDERS, genderId),
       telNumber: user.telNumber,
       telNumberBackup: user.telNumberBackup,
       email: user.email,
@@ -177,9 +131,16 @@ export class UserService {
       block: user.block,
       building: user.building,
     };
-    // Spec 1 §3: notification settings belong to role 6 only.
-    if (role === 6) view.notificationSettings = { ...DEFAULT_NOTIFICATION_SETTINGS, ...user.notificationSettings };
+    // Spec 1 §3: notification settings belong to members only.
+    if (can(role, 'notificationSettings'))
+      view.notificationSettings = { ...DEFAULT_NOTIFICATION_SETTINGS, ...user.notificationSettings };
     return view;
+  }
+
+  /** The sign-in address the account has now (stored normalised). */
+  async emailOf(userId: number): Promise<string | null> {
+    const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email ?? null;
   }
 
   /**
@@ -194,11 +155,12 @@ export class UserService {
   ): Promise<{ errors: z.ZodError } | { taken: true } | { ok: true }> {
     const parsed = profileUpdateSchema(today, role).safeParse(nullsToEmpty(body));
     if (!parsed.success) return { errors: parsed.error };
-    const p = parsed.data;
+    // Stored as sign-in compares it (issue 19 item 13): an address saved with capitals must still sign in.
+    const p = { ...parsed.data, email: normaliseEmail(parsed.data.email) };
     const [other] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.email, p.email), ne(users.id, userId)));
+      .where(and(sql`lower(${users.email}) = ${p.email}`, ne(users.id, userId)));
     if (other) return { taken: true };
     try {
       await this.update(userId, role, p);
@@ -223,50 +185,74 @@ export class UserService {
         telNumber: emptyToNull(p.telNumber),
         telNumberBackup: emptyToNull(p.telNumberBackup),
         email: p.email,
-        emailBackup: emptyToNull(p.emailBackup),
+        emailBackup: emptyToNull(normaliseEmail(p.emailBackup ?? '')),
         zipcode: emptyToNull(p.zipcode),
         prefectureId: p.prefectureId,
         city: emptyToNull(p.city),
         block: emptyToNull(p.block),
         building: emptyToNull(p.building),
-        ...(role === 6 && p.notificationSettings
+        ...(can(role, 'notificationSettings') && p.notificationSettings
           ? { notificationSettings: p.notificationSettings as NotificationSettings }
           : {}),
       })
       .where(eq(users.id, userId));
   }
 
-  /** Stores a new icon and points the user at it; the previous file goes. Returns the icon's URL. */
+  /** Stores a new icon and points the user at it; the previous file and its object go. Returns the icon's URL. */
   async setIcon(userId: number, image: { name: string; mimeType: string; data: Buffer }): Promise<string> {
-    return this.db.transaction(async (tx) => {
-      const [user] = await tx.select({ iconFileId: users.iconFileId }).from(users).where(eq(users.id, userId));
-      const [file] = await tx
-        .insert(files)
-        .values({ name: image.name, mimeType: image.mimeType, size: image.data.length, data: image.data })
-        .returning({ id: files.id });
-      if (!file) throw new Error('file insert returned nothing');
-      const iconPath = `/api/user/icon/${file.id}`;
-      await tx.update(users).set({ iconFileId: file.id, iconPath }).where(eq(users.id, userId));
-      if (user?.iconFileId) await tx.delete(files).where(eq(files.id, user.iconFileId));
-      return iconPath;
-    });
+    const key = FileStorage.newKey();
+    // The object first, so that no row ever points at contents that were never written.
+    await this.storage.put(key, image.data, image.mimeType);
+    let result: { iconPath: string; replacedKey: string | undefined };
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const previous = await this.currentIcon(tx, userId);
+        const [file] = await tx
+          .insert(files)
+          .values({ name: image.name, mimeType: image.mimeType, size: image.data.length, key })
+          .returning({ id: files.id });
+        if (!file) throw new Error('file insert returned nothing');
+        const iconPath = `/api/user/icon/${file.id}`;
+        await tx.update(users).set({ iconFileId: file.id, iconPath }).where(eq(users.id, userId));
+        if (previous) await tx.delete(files).where(eq(files.id, previous.id));
+        return { iconPath, replacedKey: previous?.key };
+      });
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
+    // Only after the commit: a failed change must leave the current icon readable.
+    if (result.replacedKey) await this.storage.delete(result.replacedKey);
+    return result.iconPath;
   }
 
   async deleteIcon(userId: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [user] = await tx.select({ iconFileId: users.iconFileId }).from(users).where(eq(users.id, userId));
+    const previous = await this.db.transaction(async (tx) => {
+      const icon = await this.currentIcon(tx, userId);
       await tx.update(users).set({ iconFileId: null, iconPath: null }).where(eq(users.id, userId));
-      if (user?.iconFileId) await tx.delete(files).where(eq(files.id, user.iconFileId));
+      if (icon) await tx.delete(files).where(eq(files.id, icon.id));
+      return icon;
     });
+    if (previous) await this.storage.delete(previous.key);
   }
 
-  /** The icon file, only when it is the requesting user's own current icon. */
+  /** The icon file, only when it is the requesting user's own current icon and its contents exist. */
   async ownIcon(userId: number, fileId: number): Promise<{ mimeType: string; data: Buffer } | null> {
     const [row] = await this.db
-      .select({ mimeType: files.mimeType, data: files.data })
+      .select({ mimeType: files.mimeType, key: files.key })
       .from(users)
       .innerJoin(files, eq(files.id, users.iconFileId))
       .where(and(eq(users.id, userId), eq(users.iconFileId, fileId)));
-    return row ? { mimeType: row.mimeType, data: Buffer.from(row.data as Uint8Array) } : null;
+    const data = row ? await this.storage.read(row.key) : null;
+    return row && data ? { mimeType: row.mimeType, data } : null;
+  }
+
+  private async currentIcon(tx: Transaction, userId: number) {
+    const [icon] = await tx
+      .select({ id: files.id, key: files.key })
+      .from(users)
+      .innerJoin(files, eq(files.id, users.iconFileId))
+      .where(eq(users.id, userId));
+    return icon;
   }
 }

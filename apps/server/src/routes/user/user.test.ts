@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsConsents, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp } from '../../test/app';
-import { TestBrowser } from '../../test/browser';
+import { signedIn } from '../../test/browser';
 
 describe('the signed-in user and account calls', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,11 +14,7 @@ describe('the signed-in user and account calls', () => {
   });
   afterAll(() => t.close());
 
-  async function as(email: string) {
-    const b = new TestBrowser(t.app);
-    expect((await b.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
-    return b;
-  }
+  const as = (email: string) => signedIn(t.app, email, DEMO_PASSWORD);
 
   it('answers every private call with 401 without a session', async () => {
     for (const url of ['/api/user', '/api/account/authed', '/api/account/config', '/api/account/consent-status']) {

@@ -72,6 +72,7 @@ export const Multiple: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('region')).toHaveLength(2);
   },
+  tags: ['visual'],
 };
 
 export const LongJapaneseText: Story = {
@@ -86,6 +87,7 @@ export const LongJapaneseText: Story = {
     </Accordion>
   ),
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  tags: ['visual'],
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -15,6 +15,7 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('12月29日から1月3日まで教室はお休みです。');
   },
+  tags: ['visual'],
 };
 
 export const Tones: Story = {
@@ -39,7 +40,10 @@ export const ErrorState: Story = {
   play: async ({ canvas }) => {
     // A critical alert interrupts: assistive technology announces it at once.
     await expect(canvas.getByRole('alert')).toHaveTextContent('読み込みに失敗しました');
+    // Named by its title, so a list of landmarks and regions says what the alert is about.
+    await expect(canvas.getByRole('alert', { name: '読み込みに失敗しました' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const WithoutTitle: Story = {
@@ -54,6 +58,7 @@ export const LongJapaneseText: Story = {
       '振替授業は授業日の前日17時までに教室へご連絡ください。期限を過ぎたお申し込みはお受けできない場合があります。詳しくはhttps://example.com/faq/transfer/lesson/guideをご覧ください。',
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  tags: ['visual'],
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import * as styles from './Alert.css';
 
 export const alertTones = ['critical', 'positive', 'caution', 'info'] as const;
@@ -22,8 +22,11 @@ export type AlertProps = Omit<ComponentProps<'div'>, 'title'> & {
  * others politely (role="status"), so a screen reader hears a message that appears after an action.
  */
 export function Alert({ tone = 'info', title, children, className, role, ...rest }: AlertProps) {
+  const titleId = useId();
   return (
     <div
+      // Named by its title (when it has one), so the alert is not a nameless region.
+      {...(title === undefined ? {} : { 'aria-labelledby': titleId })}
       {...rest}
       role={role ?? (tone === 'critical' ? 'alert' : 'status')}
       className={clsx(styles.alert, className)}
@@ -33,7 +36,11 @@ export function Alert({ tone = 'info', title, children, className, role, ...rest
         <path d={iconPaths[tone]} fill="currentColor" />
       </svg>
       <div className={styles.body}>
-        {title !== undefined && <p className={styles.title}>{title}</p>}
+        {title !== undefined && (
+          <p id={titleId} className={styles.title}>
+            {title}
+          </p>
+        )}
         {children !== undefined && <div>{children}</div>}
       </div>
     </div>

@@ -9,6 +9,8 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  // The border inside the token's height: the sidebar and scroll padding count on exactly headerHeight.
+  boxSizing: 'border-box',
   height: vars.size.headerHeight,
   paddingInline: vars.space.md,
   background: vars.color.surface,

@@ -23,6 +23,7 @@ export const Playground: Story = {
     await expect(within(banner).getByRole('button', { name: /通知\s*（未読2件）/ })).toBeVisible();
     await expect(within(banner).getByRole('link', { name: 'プロフィール' })).toHaveAttribute('href', '/profile/list');
   },
+  tags: ['visual'],
 };
 
 export const WithIcon: Story = {
@@ -50,6 +51,7 @@ export const LongJapaneseText: Story = {
     await expect(canvas.getByRole('button', { name: /通知\s*（未読2件）/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'プロフィール' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiTexts } from '../../texts';
 import { UserIcon } from '../AppShell/icons';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './AppHeader.css';
@@ -17,26 +18,27 @@ export type AppHeaderProps = {
 
 /** Header of spec 1 §2: logo to home, notification bell, profile icon. */
 export function AppHeader({
-  productName = 'まなびポータル',
+  productName,
   homeHref = '/',
   notifications,
   profileHref,
-  profileLabel = 'プロフィール',
+  profileLabel,
   iconSrc,
 }: AppHeaderProps) {
+  const texts = useUiTexts().appHeader;
   const Link = useLinkComponent();
   return (
     <header className={styles.header}>
       <Link href={homeHref} className={styles.logo}>
         <span className={styles.logoMark} aria-hidden="true">
-          ま
+          {texts.logoMark}
         </span>
-        <span className={styles.logoText}>{productName}</span>
+        <span className={styles.logoText}>{productName ?? texts.productName}</span>
       </Link>
       <div className={styles.actions}>
         {notifications}
         {profileHref ? (
-          <Link href={profileHref} className={styles.profile} aria-label={profileLabel}>
+          <Link href={profileHref} className={styles.profile} aria-label={profileLabel ?? texts.profile}>
             {iconSrc ? <img className={styles.avatar} src={iconSrc} alt="" /> : <UserIcon />}
           </Link>
         ) : null}

@@ -81,4 +81,13 @@ export const bottomNavSlot = style({
 // The shell is the whole page, so the browser's default body margin would only frame it in white.
 globalStyle('body', { margin: 0 });
 
+// WCAG 2.4.11: the sticky header (and, below 869px, the fixed bottom nav) must not cover what receives
+// focus or is scrolled to (error summary, fields reached from it, the pager). Scroll padding makes the
+// browser keep focused and scrolled-to elements clear of both bars.
+globalStyle(`html:has(${shell})`, {
+  scrollPaddingBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.sm})`,
+  scrollPaddingBlockEnd: `calc(${vars.size.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.sm})`,
+  '@media': { [media.sidebar]: { scrollPaddingBlockEnd: vars.space.sm } },
+});
+
 globalStyle(`${shell} *:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });

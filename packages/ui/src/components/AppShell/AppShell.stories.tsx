@@ -50,12 +50,15 @@ export const Playground: Story = {
     await expect(skip).toHaveAttribute('href', `#${main.id}`);
     await expect(main).toHaveAttribute('tabindex', '-1');
   },
+  tags: ['visual'],
 };
 
 export const WithReport: Story = {
   args: { report: 'システムメンテナンスのため、12月1日 2:00〜4:00 はご利用いただけません。' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'お知らせ' })).toHaveTextContent('システムメンテナンス');
+    await expect(canvas.getByRole('region', { name: 'システムからのご案内' })).toHaveTextContent(
+      'システムメンテナンス',
+    );
   },
 };
 
@@ -64,6 +67,7 @@ export const LongJapaneseText: Story = {
     title: 'ロボット教室・プログラミング教室 体験授業のお申し込み内容の確認とご来校日時のご案内',
     body: 'お申し込みいただいた体験授業の内容をご確認ください。ご来校の際は、筆記用具と上履きをお持ちください。',
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

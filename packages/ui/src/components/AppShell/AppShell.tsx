@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './AppShell.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -10,7 +11,10 @@ export type AppShellProps = {
   /** The phone navigation; shown only below 869px. */
   bottomNav?: ReactNode;
   footer?: ReactNode;
-  /** Notices for the whole page (the spec's "report" region), above the header. */
+  /**
+   * Reports for the whole page (the spec's "report" region), above the header: a maintenance notice, the
+   * connection lost. The region is always there and polite, so what appears in it later is announced.
+   */
   report?: ReactNode;
   reportLabel?: string;
   skipLinkLabel?: string;
@@ -24,20 +28,19 @@ export function AppShell({
   bottomNav,
   footer,
   report,
-  reportLabel = 'お知らせ',
-  skipLinkLabel = '本文へスキップ',
+  reportLabel,
+  skipLinkLabel,
   children,
 }: AppShellProps) {
+  const texts = useUiTexts().appShell;
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
-        {skipLinkLabel}
+        {skipLinkLabel ?? texts.skipLink}
       </a>
-      {report ? (
-        <section className={styles.report} aria-label={reportLabel}>
-          {report}
-        </section>
-      ) : null}
+      <section className={styles.report} aria-label={reportLabel ?? texts.report} aria-live="polite">
+        {report}
+      </section>
       {header}
       <div className={styles.body}>
         {sidebar ? <div className={styles.sidebarSlot}>{sidebar}</div> : null}

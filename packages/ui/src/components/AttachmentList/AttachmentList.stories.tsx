@@ -30,6 +30,7 @@ export const Playground: Story = {
     await expect(links[0]).toHaveAttribute('download', '12月の授業予定.pdf');
     await expect(links[1]).toHaveAttribute('data-kind', 'image');
   },
+  tags: ['visual'],
 };
 
 export const Empty: Story = {
@@ -49,6 +50,7 @@ export const LongJapaneseText: Story = {
       },
     ],
   },
+  tags: ['visual'],
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,7 @@
 import { formatFileSize } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { fillParts, useUiTexts } from '../../texts';
 import * as styles from './AttachmentList.css';
 
 export const fileKinds = [
@@ -16,19 +17,6 @@ export const fileKinds = [
   'other',
 ] as const;
 export type FileKind = (typeof fileKinds)[number];
-
-const kindLabels: Record<FileKind, string> = {
-  pdf: 'PDF',
-  image: '画像',
-  video: '動画',
-  audio: '音声',
-  word: 'Word',
-  excel: 'Excel',
-  powerpoint: 'PowerPoint',
-  archive: '圧縮ファイル',
-  text: 'テキスト',
-  other: 'ファイル',
-};
 
 const kindByExtension: Record<string, FileKind> = {
   pdf: 'pdf',
@@ -127,10 +115,11 @@ export type AttachmentListProps = Omit<ComponentProps<'ul'>, 'children'> & {
 };
 
 /** Attachments of an announcement or information: file-type icon, name and size, each a download link. */
-export function AttachmentList({ items, label = '添付ファイル', className, ...rest }: AttachmentListProps) {
+export function AttachmentList({ items, label, className, ...rest }: AttachmentListProps) {
+  const texts = useUiTexts().attachmentList;
   if (items.length === 0) return null;
   return (
-    <ul {...rest} aria-label={label} className={clsx(styles.list, className)}>
+    <ul {...rest} aria-label={label ?? texts.label} className={clsx(styles.list, className)}>
       {items.map((item) => {
         const kind = fileKindOf(item.name);
         return (
@@ -139,7 +128,7 @@ export function AttachmentList({ items, label = '添付ファイル', className,
               <FileIcon kind={kind} />
               <span className={styles.name}>{item.name}</span>
               <span className={styles.meta}>
-                （{kindLabels[kind]}・{formatFileSize(item.size)}）
+                {fillParts(texts.meta, { kind: texts.kinds[kind], size: formatFileSize(item.size) })}
               </span>
             </a>
           </li>

@@ -25,6 +25,7 @@ export const Playground: Story = {
     await expect(canvas.getByText('出席')).toBeInTheDocument();
     await expect(canvas.getByText('2026年11月18日（水） 16:00〜17:30')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const Absent: Story = {
@@ -64,6 +65,7 @@ export const LongJapaneseText: Story = {
     classroomName: 'ロボット科学教育クラブ 東京都渋谷区恵比寿ガーデンプレイス前駅前スクエア教室',
     groupName: '水曜日十六時開始の上級者向け特別クラス（定員八名）',
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

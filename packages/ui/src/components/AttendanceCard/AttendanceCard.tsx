@@ -1,13 +1,8 @@
-import {
-  ATTENDANCE_STATUSES,
-  type AttendanceBadge,
-  attendanceBadge,
-  attendanceCourseTitle,
-  labelOf,
-} from '@portal/domain';
+import { type AttendanceBadge, attendanceBadge } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
+import { fill, fillParts, useUiTexts } from '../../texts';
 import { Badge, type BadgeTone } from '../Badge';
 import * as styles from './AttendanceCard.css';
 
@@ -21,13 +16,16 @@ export type TransferStatus = (typeof transferStatuses)[number];
 /** The attendanceStatus ids of spec 1 §3, which `attendanceBadge` in @portal/domain reads. */
 const statusIds = { attended: 1, absent: 2, transferred: 3 } as const satisfies Record<AttendanceStatus, 1 | 2 | 3>;
 
-const marks: Record<AttendanceBadge['mark'], { glyph: string; label: string; tone: BadgeTone }> = {
-  solid: { glyph: '●', label: labelOf(ATTENDANCE_STATUSES, 1) ?? '', tone: 'positive' },
-  crossed: { glyph: '×', label: labelOf(ATTENDANCE_STATUSES, 2) ?? '', tone: 'critical' },
+// The mark of each result; its word (出席 / 欠席) is the kit's.
+const marks: Record<AttendanceBadge['mark'], { glyph: string; word: AttendanceStatus; tone: BadgeTone }> = {
+  solid: { glyph: '●', word: 'attended', tone: 'positive' },
+  crossed: { glyph: '×', word: 'absent', tone: 'critical' },
 };
 
 function StatusMark({ mark }: { mark: AttendanceBadge['mark'] }) {
-  const { glyph, label, tone } = marks[mark];
+  const texts = useUiTexts().attendanceCard;
+  const { glyph, word, tone } = marks[mark];
+  const label = texts.statuses[word];
   // The mark is what the guardian knows from the paper schedule; the word is read out in its place.
   return (
     <Badge tone={tone}>
@@ -72,6 +70,8 @@ export function AttendanceCard({
   className,
   ...rest
 }: AttendanceCardProps) {
+  const texts = useUiTexts().attendanceCard;
+  // Which mark and whether a transfer shows are domain's (`attendanceBadge`); the words are the kit's.
   const badge = attendanceBadge({
     attendanceStatus: statusIds[status],
     transfer: transfer && { ...transfer, attendanceStatus: statusIds[transfer.status] },
@@ -79,37 +79,35 @@ export function AttendanceCard({
   return (
     <article {...rest} className={clsx(styles.card, className)} data-status={status}>
       <header className={styles.header}>
-        <h3 className={styles.title}>{attendanceCourseTitle(courseName)}</h3>
-        {badge.label === labelOf(ATTENDANCE_STATUSES, 3) ? (
-          <Badge tone="info">{badge.label}</Badge>
+        <h3 className={styles.title}>{fill(texts.courseTitle, { name: courseName })}</h3>
+        {status === 'transferred' ? (
+          <Badge tone="info">{texts.statuses.transferred}</Badge>
         ) : (
           <StatusMark mark={badge.mark} />
         )}
       </header>
       <dl className={styles.details}>
         <div className={styles.row}>
-          <dt className={styles.term}>日時</dt>
-          <dd className={styles.value}>
-            {date}（{weekday}） {hour}
-          </dd>
+          <dt className={styles.term}>{texts.when}</dt>
+          <dd className={styles.value}>{fillParts(texts.whenValue, { date, weekday, hour })}</dd>
         </div>
         <div className={styles.row}>
-          <dt className={styles.term}>教室</dt>
+          <dt className={styles.term}>{texts.classroom}</dt>
           <dd className={styles.value}>{classroomName}</dd>
         </div>
         <div className={styles.row}>
-          <dt className={styles.term}>クラス</dt>
+          <dt className={styles.term}>{texts.group}</dt>
           <dd className={styles.value}>{groupName}</dd>
         </div>
       </dl>
-      {badge.transfer ? (
-        <section className={styles.transfer} aria-label={badge.transfer.label}>
+      {status === 'transferred' && transfer ? (
+        <section className={styles.transfer} aria-label={texts.transferTo}>
           <p className={styles.transferHeading}>
-            <span>{badge.transfer.label}</span>
+            <span>{texts.transferTo}</span>
             <StatusMark mark={badge.mark} />
           </p>
-          <p className={styles.value}>{badge.transfer.date}</p>
-          <p className={styles.value}>{badge.transfer.classroomName}</p>
+          <p className={styles.value}>{transfer.date}</p>
+          <p className={styles.value}>{transfer.classroomName}</p>
         </section>
       ) : null}
     </article>

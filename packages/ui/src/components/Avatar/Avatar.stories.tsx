@@ -21,6 +21,7 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '山田 花子さんのプロフィール画像' }).tagName).toBe('IMG');
   },
+  tags: ['visual'],
 };
 
 export const NoPicture: Story = {

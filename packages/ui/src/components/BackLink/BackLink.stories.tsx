@@ -14,6 +14,7 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '戻る' })).toHaveAttribute('href', '/lms');
   },
+  tags: ['visual'],
 };
 
 export const WithDestination: Story = {
@@ -29,6 +30,7 @@ export const WithDestination: Story = {
 export const LongJapaneseText: Story = {
   args: { href: '/lessonRecord/list', children: 'みんなの投稿一覧（ロボティクスプロフェッサーコース）へ戻る' },
   globals: { viewport: { value: 'phone' } },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

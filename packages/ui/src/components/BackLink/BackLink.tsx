@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiTexts } from '../../texts';
 import { ChevronLeftIcon } from '../AppShell/icons';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './BackLink.css';
@@ -9,12 +10,13 @@ export type BackLinkProps = {
 };
 
 /** A link back to the screen above (detail screens back to their list). */
-export function BackLink({ href, children = '戻る' }: BackLinkProps) {
+export function BackLink({ href, children }: BackLinkProps) {
+  const texts = useUiTexts();
   const Link = useLinkComponent();
   return (
     <Link className={styles.link} href={href}>
       <ChevronLeftIcon className={styles.icon} />
-      {children}
+      {children ?? texts.backLink.label}
     </Link>
   );
 }

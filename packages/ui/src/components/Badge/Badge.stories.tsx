@@ -14,9 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['visual'] };
 
-const toneLabels = { critical: 'キャンセル', positive: '出席', caution: '予約受付中', info: '振替', neutral: '欠席' };
+const toneLabels = { critical: 'キャンセル', positive: '出席', caution: '予約確認中', info: '振替', neutral: '欠席' };
 
 export const Tones: Story = {
   render: () => (
@@ -83,6 +83,7 @@ export const LongJapaneseText: Story = {
     children: '振替先の授業が確定するまでお待ちください（教室からのご連絡をお待ちください）',
   },
   decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
+  tags: ['visual'],
 };
 
 export const Phone: Story = {

@@ -2,6 +2,7 @@ import type { CourseColorKey } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
+import { useUiTexts } from '../../texts';
 import * as styles from './Badge.css';
 
 export const badgeTones = ['critical', 'positive', 'caution', 'info', 'neutral'] as const;
@@ -21,10 +22,11 @@ export function Badge({ tone = 'neutral', emphasis = 'solid', className, ...rest
 }
 
 /** The 「重要」 mark of important announcements and information. */
-export function ImportantBadge({ children = '重要', ...rest }: Omit<BadgeProps, 'tone'>) {
+export function ImportantBadge({ children, ...rest }: Omit<BadgeProps, 'tone'>) {
+  const texts = useUiTexts();
   return (
     <Badge {...rest} tone="critical">
-      {children}
+      {children ?? texts.badge.important}
     </Badge>
   );
 }
@@ -35,10 +37,11 @@ export type UnreadDotProps = ComponentProps<'span'> & {
 };
 
 /** The red unread dot (announcements, chat tiles); its label keeps the meaning for screen readers. */
-export function UnreadDot({ label = '未読', className, ...rest }: UnreadDotProps) {
+export function UnreadDot({ label, className, ...rest }: UnreadDotProps) {
+  const texts = useUiTexts();
   return (
     <span {...rest} className={clsx(styles.dot, className)} data-unread="">
-      <span className={visuallyHidden}>{label}</span>
+      <span className={visuallyHidden}>{label ?? texts.badge.unread}</span>
     </span>
   );
 }

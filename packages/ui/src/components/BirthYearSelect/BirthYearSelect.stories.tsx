@@ -34,6 +34,7 @@ export const Playground: Story = {
     await userEvent.selectOptions(select, '1985年');
     await expect(select).toHaveValue('1985');
   },
+  tags: ['visual'],
 };
 
 export const KeepsChosenYearOnFocus: Story = {
@@ -56,6 +57,7 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: '生まれた年 ※必須' })).toHaveAttribute('aria-invalid', 'true');
   },
+  tags: ['visual'],
 };
 
 export const LongJapaneseText: Story = {
@@ -63,6 +65,7 @@ export const LongJapaneseText: Story = {
     label: '保護者さまの生まれた年（西暦でお選びください。お子さまとの年齢差の確認に使います）',
     hint: 'ご本人確認のため、申込書に記載されている生年と同じものをお選びください。',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };

@@ -1,5 +1,6 @@
 import type { FocusEvent } from 'react';
-import { useControllableState } from '../Field/useControllableState';
+import { useControlledState } from 'react-stately/useControlledState';
+import { fill, useUiTexts } from '../../texts';
 import { Select, type SelectProps } from '../Select/Select';
 
 export type BirthYearSelectProps = Omit<SelectProps, 'options' | 'value' | 'defaultValue' | 'label' | 'onChange'> & {
@@ -18,7 +19,7 @@ export type BirthYearSelectProps = Omit<SelectProps, 'options' | 'value' | 'defa
 };
 
 export function BirthYearSelect({
-  label = '生まれた年',
+  label,
   years,
   value: valueProp,
   defaultValue = '',
@@ -28,13 +29,14 @@ export function BirthYearSelect({
   width = 'short',
   ...rest
 }: BirthYearSelectProps) {
-  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
-  const options = years.map((year) => ({ value: String(year), label: `${year}年` }));
+  const [value, setValue] = useControlledState(valueProp, defaultValue, onValueChange);
+  const texts = useUiTexts().birthYearSelect;
+  const options = years.map((year) => ({ value: String(year), label: fill(texts.year, { year }) }));
   return (
     <Select
       autoComplete="bday-year"
       {...rest}
-      label={label}
+      label={label ?? texts.label}
       width={width}
       options={options}
       value={value}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
 export const bar = style({
@@ -94,3 +94,6 @@ export const menuFooter = style({
   paddingBlockStart: vars.space.md,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
+
+// The menu is portalled outside the shell, so the shell's focus ring does not reach it: same ring here.
+globalStyle(`${menu} :focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { longGroups, sampleGroups } from '../Sidebar/fixtures';
 import { BottomNav } from './BottomNav';
 
@@ -36,6 +36,7 @@ export const Playground: Story = {
     await expect(trigger).toHaveFocus();
     await expect(close).not.toBeInTheDocument();
   },
+  tags: ['visual'],
 };
 
 /** Choosing an item closes the menu, so the next page is not hidden behind it. */
@@ -47,6 +48,44 @@ export const ClosesOnNavigate: Story = {
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+const askFirst = fn((event: { preventDefault: () => void }) => event.preventDefault());
+
+/**
+ * An entry that asks something first (the terms before an online application) keeps the menu open under
+ * its own dialog, so focus can come back to it.
+ */
+export const EntryOpeningADialog: Story = {
+  args: {
+    groups: [
+      ...sampleGroups,
+      {
+        id: 'prospective',
+        label: '入会をご検討中の方',
+        items: [
+          {
+            id: 'onlineApply',
+            label: 'オンライン入会申し込み',
+            href: '/online_apply/list',
+            opensDialog: true,
+            onSelect: askFirst,
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    askFirst.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'メニュー' }));
+    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
+    const entry = within(menu).getByRole('link', { name: 'オンライン入会申し込み' });
+    await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(entry);
+    await expect(askFirst).toHaveBeenCalledOnce();
+    await expect(menu).toBeInTheDocument();
+    await expect(entry).toBeVisible();
   },
 };
 
@@ -62,6 +101,13 @@ export const MenuOpen: Story = {
   play: async () => {
     const menu = await screen.findByRole('dialog', { name: 'メニュー' });
     await expect(within(menu).getByRole('button', { name: 'ログアウト' })).toBeVisible();
+    // Its links show the design system's focus ring, not the browser's own.
+    const link = within(menu).getAllByRole('link')[0] as HTMLElement;
+    link.focus();
+    await userEvent.keyboard('{Tab}{Shift>}{Tab}{/Shift}');
+    const ring = getComputedStyle(document.activeElement as Element);
+    await expect(ring.outlineWidth).toBe('3px');
+    await expect(ring.outlineStyle).toBe('solid');
   },
 };
 
@@ -73,6 +119,7 @@ export const LongJapaneseText: Story = {
     const menu = await screen.findByRole('dialog', { name: 'メニュー' });
     await expect(within(menu).getByRole('link', { name: /体験授業のお申し込み状況/ })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const DesktopWidth: Story = { globals: { viewport: { value: 'desktop' } } };

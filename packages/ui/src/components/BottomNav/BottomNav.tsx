@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useUiTexts } from '../../texts';
 import { DocumentIcon, HomeIcon, MenuIcon, ShieldIcon } from '../AppShell/icons';
 import { useLinkComponent } from '../LinkProvider';
 import type { NavGroup } from '../Sidebar/NavGroups';
@@ -13,15 +14,6 @@ export type BottomNavLabels = {
   terms: string;
   menu: string;
   close: string;
-};
-
-const defaultLabels: BottomNavLabels = {
-  nav: 'ボトムナビゲーション',
-  home: 'ホーム',
-  privacy: '個人情報',
-  terms: '利用規約',
-  menu: 'メニュー',
-  close: '閉じる',
 };
 
 export type BottomNavProps = {
@@ -52,7 +44,7 @@ export function BottomNav({
   onOpenChange,
 }: BottomNavProps) {
   const Link = useLinkComponent();
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = { ...useUiTexts().bottomNav, ...labelOverrides };
   const [openState, setOpenState] = useState(false);
   // Once loaded, the menu stays mounted so Radix can return focus to the button on close.
   const requested = useRef(false);

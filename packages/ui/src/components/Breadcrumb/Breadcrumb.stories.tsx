@@ -23,6 +23,7 @@ export const Playground: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
     await expect(canvas.getByText('夏休み期間の授業日程について')).toHaveAttribute('aria-current', 'page');
   },
+  tags: ['visual'],
 };
 
 export const SingleLevel: Story = {
@@ -41,6 +42,7 @@ export const LongJapaneseText: Story = {
     ],
   },
   globals: { viewport: { value: 'phone' } },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,3 +1,4 @@
+import { useUiTexts } from '../../texts';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './Breadcrumb.css';
 
@@ -10,10 +11,11 @@ export type BreadcrumbProps = {
 };
 
 /** Where the page sits: links to the levels above and the current page last. */
-export function Breadcrumb({ items, label = 'パンくずリスト' }: BreadcrumbProps) {
+export function Breadcrumb({ items, label }: BreadcrumbProps) {
+  const texts = useUiTexts();
   const Link = useLinkComponent();
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? texts.breadcrumb.label}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;

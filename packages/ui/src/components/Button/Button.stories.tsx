@@ -16,6 +16,7 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
+  tags: ['visual'],
 };
 
 export const Secondary: Story = { args: { variant: 'secondary', children: '修正する' } };
@@ -30,7 +31,7 @@ export const Phone: Story = {
 export const Sending: Story = {
   args: { sending: true },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: '送信中...' });
+    const button = canvas.getByRole('button', { name: '送信中…' });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -39,4 +40,5 @@ export const Sending: Story = {
 
 export const LongJapaneseText: Story = {
   args: { children: 'この内容で申し込む（入力内容をもう一度ご確認のうえ、お進みください）' },
+  tags: ['visual'],
 };

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './Button.css';
 
 // `danger` is for destructive or reporting actions (the red report button of a public post).
@@ -7,7 +8,7 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
-  /** While true the button reads `sendingLabel` and ignores clicks, so a form is not sent twice. */
+  /** While true the button reads `sendingLabel` (the kit's 送信中… by default) and ignores clicks, so a form is not sent twice. */
   sending?: boolean;
   sendingLabel?: string;
 };
@@ -15,13 +16,14 @@ export type ButtonProps = ComponentProps<'button'> & {
 export function Button({
   variant = 'primary',
   sending = false,
-  sendingLabel = '送信中...',
+  sendingLabel,
   type = 'button',
   disabled,
   children,
   className,
   ...rest
 }: ButtonProps) {
+  const texts = useUiTexts();
   return (
     <button
       {...rest}
@@ -31,7 +33,7 @@ export function Button({
       aria-busy={sending || undefined}
       disabled={disabled || sending}
     >
-      {sending ? sendingLabel : children}
+      {sending ? (sendingLabel ?? texts.common.sending) : children}
     </button>
   );
 }

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['visual'] };
 
 export const CourseAccent: Story = { args: { accent: 'green', as: 'article' } };
 
@@ -76,6 +76,7 @@ export const LongJapaneseText: Story = {
       </p>
     </Card>
   ),
+  tags: ['visual'],
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ImageWithFallback } from '../ImageWithFallback';
-import { Carousel, type CarouselItem } from './Carousel';
+import { Carousel, CarouselBanner, type CarouselItem, CarouselPlaceholder } from './Carousel';
 
-const banner = (fill: string, text: string) =>
+// Pictures without words: the words are the banner's text.
+const banner = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><rect width="800" height="300" fill="${fill}"/><text x="400" y="165" font-size="40" text-anchor="middle" fill="#fff">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><rect width="800" height="300" fill="${fill}"/><circle cx="680" cy="60" r="110" fill="#fff" opacity=".15"/></svg>`,
   )}`;
 
 const slides: CarouselItem[] = [
@@ -17,11 +18,7 @@ const slides: CarouselItem[] = [
   label,
   content: (
     <a href={`/information/detail?informationsId=${id}`} style={{ display: 'block' }}>
-      <ImageWithFallback
-        src={banner(fill, id.toUpperCase())}
-        alt={label}
-        style={{ width: '100%', aspectRatio: '8 / 3' }}
-      />
+      <CarouselBanner image={<ImageWithFallback src={banner(fill)} alt="" />} text={label} aspectRatio="8 / 3" />
     </a>
   ),
 }));
@@ -83,8 +80,9 @@ export const SingleItem: Story = {
   play: async ({ canvas }) => {
     // One item is just the item: no slide controls.
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('img', { name: '冬期講習のご案内' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '冬期講習のご案内' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const Empty: Story = {
@@ -101,10 +99,10 @@ export const BrokenImage: Story = {
         ? {
             ...s,
             content: (
-              <ImageWithFallback
-                src="data:image/png;base64,AAAA"
-                alt={s.label}
-                style={{ width: '100%', aspectRatio: '8 / 3' }}
+              <CarouselBanner
+                image={<ImageWithFallback src="data:image/png;base64,AAAA" alt="" />}
+                text={s.label}
+                aspectRatio="8 / 3"
               />
             ),
           }
@@ -132,5 +130,41 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     // From 869px a fifth of the next slide peeks in: 1.2 slides per view.
     await expect(slideShare(canvasElement)).toBeCloseTo(1 / 1.2, 1);
+  },
+};
+
+/** A banner's words are text (not only inside the picture) and name its link; its focus ring is not clipped. */
+export const BannerTextAndFocus: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: '冬期講習のご案内' });
+    await expect(canvas.getByText('冬期講習のご案内')).toBeVisible();
+    link.focus();
+    const ring = getComputedStyle(link);
+    const reach = Number.parseFloat(ring.outlineWidth) + Number.parseFloat(ring.outlineOffset);
+    const viewport = link.closest('[role="group"]')?.parentElement?.parentElement as HTMLElement;
+    const a = link.getBoundingClientRect();
+    const v = viewport.getBoundingClientRect();
+    // The whole ring lies inside the viewport that clips the slides.
+    await expect(a.left - reach).toBeGreaterThanOrEqual(v.left);
+    await expect(a.top - reach).toBeGreaterThanOrEqual(v.top);
+    await expect(a.bottom + reach).toBeLessThanOrEqual(v.bottom);
+  },
+};
+
+/** While loading: the same height as the carousel, so the page below does not jump when it appears. */
+export const Placeholder: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <CarouselPlaceholder label="おすすめ情報（読み込み中）" aspectRatio="8 / 3" />
+      <Carousel {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const placeholder = canvas.getByRole('region', { name: 'おすすめ情報（読み込み中）' });
+    const carousel = canvas.getByRole('region', { name: 'おすすめ情報' });
+    await waitFor(() =>
+      expect(placeholder.getBoundingClientRect().height).toBeCloseTo(carousel.getBoundingClientRect().height, 0),
+    );
   },
 };

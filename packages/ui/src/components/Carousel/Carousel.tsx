@@ -1,14 +1,16 @@
-import { TIMINGS } from '@portal/domain';
 import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { media } from '../../styles/breakpoints';
+import { timings } from '../../styles/timings';
+import { fill, useUiTexts } from '../../texts';
 import { IconButton } from '../IconButton';
+import { Skeleton } from '../Skeleton';
 import * as styles from './Carousel.css';
 
 /** Spec 1 §9: the home carousel moves on every 7000 ms. */
-export const CAROUSEL_AUTOPLAY_MS = TIMINGS.carouselAutoplayMs;
+export const CAROUSEL_AUTOPLAY_MS = timings.carouselAutoplayMs;
 
 export type CarouselItem = {
   id: string;
@@ -111,6 +113,7 @@ function Slides({
       }),
     ],
   );
+  const texts = useUiTexts().carousel;
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(!autoplay || reducedMotion);
   const [hovered, setHovered] = useState(false);
@@ -141,7 +144,7 @@ function Slides({
     <section
       {...rest}
       aria-label={label}
-      aria-roledescription="カルーセル"
+      aria-roledescription={texts.roleDescription}
       className={clsx(styles.root, className)}
       data-rotating={rotating || undefined}
       onMouseEnter={() => setHovered(true)}
@@ -160,8 +163,8 @@ function Slides({
               key={item.id}
               className={styles.slide}
               role="group"
-              aria-roledescription="スライド"
-              aria-label={`${index + 1} / ${items.length}：${item.label}`}
+              aria-roledescription={texts.slide}
+              aria-label={fill(texts.slideLabel, { n: index + 1, count: items.length, label: item.label })}
               data-selected={index === selected || undefined}
             >
               {item.content}
@@ -172,13 +175,13 @@ function Slides({
       <div className={styles.controls}>
         <IconButton
           variant="outline"
-          label={userPaused ? '自動再生を開始' : '自動再生を停止'}
+          label={userPaused ? texts.play : texts.pause}
           icon={userPaused ? <PlayIcon /> : <PauseIcon />}
           onClick={() => setUserPaused((p) => !p)}
         />
         <IconButton
           variant="outline"
-          label="前のスライド"
+          label={texts.previous}
           icon={<Arrow d="M12.5 4.5 7 10l5.5 5.5" />}
           onClick={scrollPrev}
         />
@@ -187,11 +190,62 @@ function Slides({
         </span>
         <IconButton
           variant="outline"
-          label="次のスライド"
+          label={texts.next}
           icon={<Arrow d="M7.5 4.5 13 10l-5.5 5.5" />}
           onClick={scrollNext}
         />
       </div>
+    </section>
+  );
+}
+
+export type CarouselBannerProps = {
+  /** The picture, decorative (`alt=""`): its words are `text`. */
+  image: ReactNode;
+  /** The banner's words, shown over the picture as text. */
+  text?: string | null;
+  /** Width / height of the pictures, e.g. '3 / 1', so the slide keeps its height before they load. */
+  aspectRatio: string;
+};
+
+/** One banner slide: its words are real text over the picture, so they zoom, translate and read aloud. */
+export function CarouselBanner({ image, text, aspectRatio }: CarouselBannerProps) {
+  return (
+    <span className={styles.banner} style={{ aspectRatio }}>
+      {image}
+      {text ? <span className={styles.bannerText}>{text}</span> : null}
+    </span>
+  );
+}
+
+export type CarouselPlaceholderProps = {
+  /** Same name as the carousel that will replace it. */
+  label: string;
+  /** Width / height of the banners, as on `CarouselBanner`. */
+  aspectRatio: string;
+};
+
+/**
+ * Holds the carousel's place while its data or code loads: one slide at the banners' ratio (1.2 per view
+ * from 869px, as the carousel) and the control row, so the page below does not jump when it appears.
+ */
+export function CarouselPlaceholder({ label, aspectRatio }: CarouselPlaceholderProps) {
+  return (
+    <section aria-label={label} aria-busy="true" className={styles.root}>
+      <div className={styles.viewport}>
+        <div className={styles.container}>
+          <div className={styles.slide}>
+            <Skeleton
+              shape="rect"
+              className={styles.placeholderSlide}
+              width="100%"
+              height="auto"
+              style={{ aspectRatio }}
+            />
+          </div>
+        </div>
+      </div>
+      <div className={styles.placeholderControls} />
     </section>
   );
 }

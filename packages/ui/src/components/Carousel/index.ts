@@ -1,1 +1,10 @@
-export { CAROUSEL_AUTOPLAY_MS, Carousel, type CarouselItem, type CarouselProps } from './Carousel';
+export {
+  CAROUSEL_AUTOPLAY_MS,
+  Carousel,
+  CarouselBanner,
+  type CarouselBannerProps,
+  type CarouselItem,
+  CarouselPlaceholder,
+  type CarouselPlaceholderProps,
+  type CarouselProps,
+} from './Carousel';

@@ -1,133 +1,116 @@
-import { CERTIFICATION_CODE_LENGTH, certificationDigitsFromPaste, sanitizeCertificationDigit } from '@portal/domain';
-import { type ClipboardEvent, type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { Fieldset } from '../Field/Field';
-import { useControllableState } from '../Field/useControllableState';
+import { CERTIFICATION_CODE_LENGTH, certificationDigitsFromPaste } from '@portal/domain';
+import { OTPInput } from 'input-otp';
+import type { ClipboardEvent, ComponentProps, ReactNode } from 'react';
+import { useId } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import { fill, useUiTexts } from '../../texts';
+import { Field } from '../Field/Field';
 import * as styles from './CertificationCodeInput.css';
 
 const emptyDigits = Array.from({ length: CERTIFICATION_CODE_LENGTH }, () => '');
+const toDigits = (code: string) => emptyDigits.map((_, index) => code[index] ?? '');
+// Full-width digits become half-width and everything else goes (domain rule); input-otp caps the length.
+const cleanCode = (text: string) => (certificationDigitsFromPaste(text) ?? []).join('');
 
-export type CertificationCodeInputProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'defaultValue' | 'children'> & {
+export type CertificationCodeInputProps = Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue' | 'children'> & {
+  /** The field's label (the name is kept from when the boxes were a fieldset). */
   legend?: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean;
-  /** One string per box, '' when empty. */
+  disabled?: boolean;
+  /** One string per box, '' when empty. The code fills from the first box, so a blank box is followed only by blanks. */
   value?: readonly string[];
   defaultValue?: readonly string[];
   onValueChange?: (digits: string[]) => void;
-  /** Also submits the joined code under this name in a hidden input. */
+  /** Submits the joined code under this name. */
   name?: string;
-  /** Box ids are `${idPrefix}-0` … `-3`; link an ErrorSummary entry to `-0`. */
+  /** The input's id is `${idPrefix}-0`: link an ErrorSummary entry to it. */
   idPrefix?: string;
 };
 
 /**
- * Four one-digit boxes (spec 2 §5.5): typing moves on by itself, Backspace on an empty box moves back, and a paste
- * of 1 to 4 digits fills the boxes. Cleaning rules come from the domain.
+ * The 4-digit code (spec 2 §5.5) as one input with one name (input-otp), drawn as four boxes: typing moves on by
+ * itself, Backspace goes back, full-width digits count, non-digits are dropped, a phone's one-time-code autofill
+ * and a paste of the whole code fill every box, a shorter paste lands at the caret, and a paste of more than 4
+ * digits is refused.
  */
 export function CertificationCodeInput({
-  legend = '認証コード',
-  hint = `メールでお送りした${CERTIFICATION_CODE_LENGTH}桁の数字を入力してください`,
+  legend,
+  hint,
   error,
   required = true,
+  disabled,
   value: valueProp,
   defaultValue = emptyDigits,
   onValueChange,
   name,
   idPrefix,
-  disabled,
   ...rest
 }: CertificationCodeInputProps) {
-  const [value, setValue] = useControllableState<readonly string[]>(valueProp, defaultValue, (next) =>
+  const texts = useUiTexts().certificationCodeInput;
+  const [value, setValue] = useControlledState<readonly string[]>(valueProp, defaultValue, (next) =>
     onValueChange?.([...next]),
   );
-  const refs = useRef<(HTMLInputElement | null)[]>([]);
   const generated = useId();
-  const prefix = idPrefix ?? `certification-${generated}`;
-  const digits = emptyDigits.map((_, index) => value[index] ?? '');
-
-  const focusBox = (index: number) => {
-    const box = refs.current[Math.max(0, Math.min(CERTIFICATION_CODE_LENGTH - 1, index))];
-    box?.focus();
-    box?.select();
-  };
-  const update = (next: string[]) => setValue(next);
-
-  const fill = (index: number, incoming: readonly string[]) => {
-    // A whole code fills every box; a shorter one starts at the box it lands in, as far as it fits.
-    const start = Math.min(index, CERTIFICATION_CODE_LENGTH - incoming.length);
-    const next = [...digits];
-    incoming.forEach((digit, offset) => {
-      next[start + offset] = digit;
-    });
-    update(next);
-    focusBox(start + incoming.length);
+  const code = value.join('');
+  const change = (next: string) => {
+    if (next !== code) setValue(toDigits(next));
   };
 
-  const onInput = (index: number, raw: string) => {
-    // An empty box receiving several digits at once is the phone's one-time-code autofill: spread them out.
-    const several = digits[index] === '' ? certificationDigitsFromPaste(raw) : null;
-    if (several && several.length > 1) {
-      fill(index, several);
-      return;
-    }
-    const digit = sanitizeCertificationDigit(raw);
-    const next = [...digits];
-    next[index] = digit;
-    update(next);
-    if (digit !== '' && index < CERTIFICATION_CODE_LENGTH - 1) focusBox(index + 1);
-  };
-
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
-      event.preventDefault();
-      const next = [...digits];
-      next[index - 1] = '';
-      update(next);
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowLeft' && index > 0) {
-      event.preventDefault();
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowRight' && index < CERTIFICATION_CODE_LENGTH - 1) {
-      event.preventDefault();
-      focusBox(index + 1);
-    }
-  };
-
-  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+  // input-otp inserts a paste at the caret; a whole code replaces what is there, and a paste the domain
+  // refuses (no digit, or more than 4) changes nothing.
+  const onPasteCapture = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = certificationDigitsFromPaste(event.clipboardData.getData('text/plain'));
+    if (pasted && pasted.length < CERTIFICATION_CODE_LENGTH) return;
     event.preventDefault();
-    const pasted = certificationDigitsFromPaste(event.clipboardData.getData('text'));
-    if (pasted) fill(index, pasted);
+    event.stopPropagation();
+    if (pasted) change(pasted.join(''));
   };
 
   return (
-    <Fieldset {...rest} legend={legend} hint={hint} error={error} required={required} disabled={disabled}>
-      <div className={styles.boxes}>
-        {digits.map((digit, index) => (
-          <input
-            // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are fixed positions, not a list of items.
-            key={index}
-            ref={(node) => {
-              refs.current[index] = node;
-            }}
-            id={`${prefix}-${index}`}
-            className={styles.digit}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`${index + 1}桁目`}
-            aria-invalid={error ? true : undefined}
-            aria-required={required || undefined}
-            value={digit}
-            onChange={(event) => onInput(index, event.target.value)}
-            onKeyDown={(event) => onKeyDown(index, event)}
-            onPaste={(event) => onPaste(index, event)}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        ))}
-      </div>
-      {name && <input type="hidden" name={name} value={digits.join('')} />}
-    </Fieldset>
+    <Field
+      {...rest}
+      label={legend ?? texts.label}
+      hint={hint ?? fill(texts.hint, { length: CERTIFICATION_CODE_LENGTH })}
+      error={error}
+      required={required}
+      controlId={`${idPrefix ?? `certification-${generated}`}-0`}
+    >
+      {(control) => (
+        <OTPInput
+          {...control}
+          containerClassName={styles.boxes}
+          maxLength={CERTIFICATION_CODE_LENGTH}
+          value={code}
+          onChange={(typed) => change(cleanCode(typed))}
+          pasteTransformer={cleanCode}
+          onPasteCapture={onPasteCapture}
+          name={name}
+          disabled={disabled}
+          // No badge-nudging timers for password managers: they do not fill this code.
+          pushPasswordManagerStrategy="none"
+          noScriptCSSFallback={null}
+          render={({ slots, isFocused }) =>
+            slots.map((slot, index) => (
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are fixed positions, not a list of items.
+                key={index}
+                className={styles.digit}
+                // The input already holds and reads out the code; the boxes only draw it.
+                aria-hidden="true"
+                data-slot={index}
+                data-active={(isFocused && slot.isActive) || undefined}
+                data-invalid={error ? true : undefined}
+                data-disabled={disabled || undefined}
+              >
+                {slot.char}
+                {slot.hasFakeCaret && <span className={styles.caret} />}
+              </div>
+            ))
+          }
+        />
+      )}
+    </Field>
   );
 }

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { onDelete: fn() } };
+export const Playground: Story = { args: { onDelete: fn() }, tags: ['visual'] };
 
 export const FromClassroom: Story = {
   args: {
@@ -106,6 +106,7 @@ export const LongJapaneseText: Story = {
     content:
       'いつもお世話になっております。来週の振替レッスンについてご相談です。水曜日の十七時からのクラスに参加を希望しておりますが、空きはございますでしょうか。ご確認のほどよろしくお願いいたします。https://example.com/a/very/long/url/without/any/breaks/that/should/still/wrap/properly',
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = {

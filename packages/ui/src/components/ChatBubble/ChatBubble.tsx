@@ -1,5 +1,5 @@
-import { CHAT_MESSAGES } from '@portal/domain';
 import { type ComponentProps, useState } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './ChatBubble.css';
 
 export const chatSenderTypes = ['guardian', 'classroom'] as const;
@@ -40,13 +40,14 @@ export function ChatBubble({
   time,
   dateTime,
   deleted = false,
-  deletedText = CHAT_MESSAGES.deleted,
+  deletedText,
   attachments = [],
   onDelete,
-  deleteLabel = 'メッセージを削除',
+  deleteLabel,
   className,
   ...rest
 }: ChatBubbleProps) {
+  const texts = useUiTexts().chatBubble;
   const [revealed, setRevealed] = useState(false);
   const canDelete = Boolean(onDelete) && !deleted;
 
@@ -80,12 +81,12 @@ export function ChatBubble({
             onPointerUp={(event) => event.pointerType !== 'mouse' && canDelete && setRevealed((shown) => !shown)}
           >
             {deleted ? (
-              <p className={styles.deleted}>{deletedText}</p>
+              <p className={styles.deleted}>{deletedText ?? texts.deleted}</p>
             ) : (
               <>
                 {content ? <p className={styles.content}>{content}</p> : null}
                 {attachments.length > 0 ? (
-                  <ul className={styles.attachments} aria-label="添付ファイル">
+                  <ul className={styles.attachments} aria-label={texts.attachments}>
                     {attachments.map((attachment) => (
                       <li key={attachment.id}>
                         <a className={styles.attachment} href={attachment.href} target="_blank" rel="noreferrer">
@@ -113,7 +114,7 @@ export function ChatBubble({
             </time>
             {canDelete ? (
               <button type="button" className={styles.deleteButton} onClick={onDelete}>
-                {deleteLabel}
+                {deleteLabel ?? texts.delete}
               </button>
             ) : null}
           </div>

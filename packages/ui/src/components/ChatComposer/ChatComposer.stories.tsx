@@ -23,6 +23,7 @@ export const Playground: Story = {
     await expect(canvas.getByRole('textbox', { name: 'メッセージ' })).toHaveValue('');
     await expect(send).toBeDisabled();
   },
+  tags: ['visual'],
 };
 
 export const Attach: Story = {
@@ -44,7 +45,7 @@ export const AttachmentsOnly: Story = {
 export const Sending: Story = {
   args: { sending: true, defaultValue: '明日は欠席します。' },
   play: async ({ args, canvas }) => {
-    const send = canvas.getByRole('button', { name: '送信中...' });
+    const send = canvas.getByRole('button', { name: '送信中…' });
     await expect(send).toBeDisabled();
     await userEvent.click(send);
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -56,6 +57,7 @@ export const LongJapaneseText: Story = {
     defaultValue:
       'いつもお世話になっております。来週の振替レッスンについてご相談です。水曜日の十七時からのクラスに参加を希望しておりますが、空きはございますでしょうか。',
   },
+  tags: ['visual'],
 };
 
 export const PhoneFixedBar: Story = {

@@ -1,5 +1,6 @@
 import { canSendChat } from '@portal/domain';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './ChatComposer.css';
 
 export type ChatComposerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
@@ -26,14 +27,15 @@ export function ChatComposer({
   onAttach,
   attachmentCount = 0,
   sending = false,
-  label = 'メッセージ',
-  placeholder = 'メッセージを入力',
+  label,
+  placeholder,
   className,
   ...rest
 }: ChatComposerProps) {
   const [ownValue, setOwnValue] = useState(defaultValue);
   const text = value ?? ownValue;
   const id = useId();
+  const texts = useUiTexts();
   const canSend = canSendChat({ text, fileCount: attachmentCount, sending });
 
   const change = (next: string) => {
@@ -51,19 +53,19 @@ export function ChatComposer({
   return (
     <form {...rest} className={className ? `${styles.bar} ${className}` : styles.bar} onSubmit={submit}>
       <label htmlFor={id} className={styles.visuallyHidden}>
-        {label}
+        {label ?? texts.chatComposer.label}
       </label>
       {onAttach ? (
         <button type="button" className={styles.attachButton} onClick={onAttach} disabled={sending}>
           <svg className={styles.clip} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5" />
           </svg>
-          <span className={styles.visuallyHidden}>ファイルを添付</span>
+          <span className={styles.visuallyHidden}>{texts.chatComposer.attach}</span>
           {attachmentCount > 0 ? (
             <span className={styles.count}>
-              <span className={styles.visuallyHidden}>（</span>
+              <span className={styles.visuallyHidden}>{texts.chatComposer.countBefore}</span>
               {attachmentCount}
-              <span className={styles.visuallyHidden}>件選択中）</span>
+              <span className={styles.visuallyHidden}>{texts.chatComposer.countAfter}</span>
             </span>
           ) : null}
         </button>
@@ -73,12 +75,12 @@ export function ChatComposer({
         id={id}
         className={styles.textarea}
         value={text}
-        placeholder={placeholder}
+        placeholder={placeholder ?? texts.chatComposer.placeholder}
         rows={2}
         onChange={(event) => change(event.target.value)}
       />
       <button type="submit" className={styles.sendButton} disabled={!canSend} aria-busy={sending || undefined}>
-        {sending ? '送信中...' : '送信'}
+        {sending ? texts.common.sending : texts.chatComposer.send}
       </button>
     </form>
   );

@@ -15,12 +15,14 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: '2026年11月18日（水）' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const Today: Story = { args: { label: '今日' } };
 
 export const LongJapaneseText: Story = {
   args: { label: '2026年11月18日（水）教室からの大切なお知らせと振替レッスンのご案内' },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

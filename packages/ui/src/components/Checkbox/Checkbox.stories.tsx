@@ -19,6 +19,7 @@ export const Playground: Story = {
     await expect(box).not.toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
+  tags: ['visual'],
 };
 
 export const Checked: Story = { args: { defaultChecked: true } };
@@ -30,6 +31,7 @@ export const WithError: Story = {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('エラー： 個人情報の取り扱いに同意してください');
   },
+  tags: ['visual'],
 };
 
 export const Disabled: Story = { args: { disabled: true, hint: '規約を最後までお読みください' } };
@@ -40,8 +42,9 @@ export const LongJapaneseText: Story = {
       '入会規約、個人情報の取り扱い、ならびにタブレット端末の購入に関する注意事項をすべて読み、内容を理解したうえで同意します',
     hint: 'タブレットは申込みの翌日までにご購入ください。',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
-export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
+export const Dark: Story = { ...WithError, globals: { theme: 'dark' }, tags: ['!visual'] };

@@ -33,6 +33,7 @@ export const Playground: Story = {
     await expect(last.getByRole('radio', { name: 'はい' })).toBeChecked();
     await expect(first.getByRole('radio', { name: 'はい' })).toBeChecked();
   },
+  tags: ['visual'],
 };
 
 export const AllAnswered: Story = {
@@ -53,6 +54,7 @@ export const WithError: Story = {
     await expect(second.getByRole('radio', { name: 'いいえ' })).toBeChecked();
     await expect(second.getByRole('radio', { name: 'はい' })).toHaveAttribute('aria-invalid', 'true');
   },
+  tags: ['visual'],
 };
 
 export const LongJapaneseText: Story = {
@@ -66,8 +68,9 @@ export const LongJapaneseText: Story = {
       ...items.slice(1),
     ],
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
-export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
+export const Dark: Story = { ...WithError, globals: { theme: 'dark' }, tags: ['!visual'] };

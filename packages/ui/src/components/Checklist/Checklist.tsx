@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import { useUiTexts } from '../../texts';
 import { Fieldset } from '../Field/Field';
-import { useControllableState } from '../Field/useControllableState';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import * as styles from './Checklist.css';
 
@@ -32,8 +33,8 @@ export type ChecklistProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'defa
  * the domain's business; this only records the answers.
  */
 export function Checklist({
-  legend = '確認事項',
-  hint = 'すべての項目について「はい」または「いいえ」を選んでください',
+  legend,
+  hint,
   error,
   required = true,
   items,
@@ -42,17 +43,18 @@ export function Checklist({
   onValueChange,
   name = 'checklist',
   invalidItemIds = [],
-  yesLabel = 'はい',
-  noLabel = 'いいえ',
+  yesLabel,
+  noLabel,
   ...rest
 }: ChecklistProps) {
-  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
+  const [value, setValue] = useControlledState(valueProp, defaultValue, onValueChange);
+  const texts = useUiTexts().checklist;
   const options = [
-    { value: 'yes', label: yesLabel },
-    { value: 'no', label: noLabel },
+    { value: 'yes', label: yesLabel ?? texts.yes },
+    { value: 'no', label: noLabel ?? texts.no },
   ];
   return (
-    <Fieldset {...rest} legend={legend} hint={hint} error={error} required={required}>
+    <Fieldset {...rest} legend={legend ?? texts.legend} hint={hint ?? texts.hint} error={error} required={required}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const invalid = invalidItemIds.includes(item.id);
@@ -72,7 +74,7 @@ export function Checklist({
                 orientation="horizontal"
                 options={options}
                 value={value[item.id] ?? ''}
-                error={invalid ? '回答を確認してください' : undefined}
+                error={invalid ? texts.checkAnswer : undefined}
                 onValueChange={(answer) => setValue({ ...value, [item.id]: answer as ChecklistAnswer })}
               />
             </li>

@@ -18,6 +18,7 @@ export const Playground: Story = {
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
+  tags: ['visual'],
 };
 
 export const Read: Story = {
@@ -29,6 +30,7 @@ export const Read: Story = {
 
 export const LongJapaneseText: Story = {
   args: { name: 'ロボット科学教育クラブ 東京都渋谷区恵比寿ガーデンプレイス前駅前スクエア教室' },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './ClassroomTile.css';
 
 export type ClassroomTileProps = Omit<ComponentProps<'a'>, 'children'> & {
@@ -8,13 +9,8 @@ export type ClassroomTileProps = Omit<ComponentProps<'a'>, 'children'> & {
   unreadLabel?: string;
 };
 
-export function ClassroomTile({
-  name,
-  hasUnread = false,
-  unreadLabel = '未読メッセージあり',
-  className,
-  ...rest
-}: ClassroomTileProps) {
+export function ClassroomTile({ name, hasUnread = false, unreadLabel, className, ...rest }: ClassroomTileProps) {
+  const texts = useUiTexts();
   return (
     <a
       {...rest}
@@ -22,7 +18,9 @@ export function ClassroomTile({
       data-unread={hasUnread || undefined}
     >
       <span className={styles.name}>{name}</span>
-      {hasUnread ? <span className={styles.dot} role="img" aria-label={unreadLabel} /> : null}
+      {hasUnread ? (
+        <span className={styles.dot} role="img" aria-label={unreadLabel ?? texts.classroomTile.unread} />
+      ) : null}
       <span className={styles.chevron} aria-hidden="true">
         ›
       </span>

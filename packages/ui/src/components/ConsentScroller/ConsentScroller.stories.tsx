@@ -27,9 +27,10 @@ const meta = {
   component: ConsentScroller,
   args: {
     title: '入会規約',
-    revisionDate: '2023年11月10日',
+    revision: '改定日：2023/11/10',
     name: 'privacy',
     onCheckedChange: fn(),
+    onEndReached: fn(),
     children: <LongTerms />,
   },
   argTypes: { children: { control: false } },
@@ -39,24 +40,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: '上記の内容に同意する ※必須' });
-    await expect(canvas.getByText('改定日：2023年11月10日')).toBeVisible();
+    const box = canvas.getByRole('checkbox', { name: '入会規約： 上記の内容に同意する ※必須' });
+    await expect(canvas.getByText('改定日：2023/11/10')).toBeVisible();
     // Still disabled after the 100 ms check: the text does not fit.
     await new Promise((resolve) => setTimeout(resolve, 150));
     await expect(box).toBeDisabled();
     await expect(box).toHaveAccessibleDescription('最後までスクロールすると、同意のチェックができるようになります。');
+    await expect(args.onEndReached).not.toHaveBeenCalled();
     const region = canvas.getByRole('region', { name: '入会規約の本文' });
     region.scrollTop = region.scrollHeight;
     await waitFor(() => expect(box).toBeEnabled());
+    await expect(args.onEndReached).toHaveBeenCalledOnce();
     await userEvent.click(box);
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
+  tags: ['visual'],
 };
 
 export const KeyboardScroll: Story = {
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: '上記の内容に同意する ※必須' });
+    const box = canvas.getByRole('checkbox', { name: '入会規約： 上記の内容に同意する ※必須' });
     await userEvent.tab();
     await expect(canvas.getByRole('region', { name: '入会規約の本文' })).toHaveFocus();
     await userEvent.keyboard('{End}');
@@ -74,20 +78,22 @@ export const KeyboardScroll: Story = {
 export const ShortTextEnabledAtOnce: Story = {
   args: {
     title: '個人情報の取り扱い',
-    revisionDate: '2024年4月1日',
+    revision: '改定日：2024/04/01',
     children: <p>ご入力いただいた個人情報は、体験会のご案内と教室からのご連絡にのみ利用します。</p>,
   },
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: '上記の内容に同意する ※必須' });
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: '個人情報の取り扱い： 上記の内容に同意する ※必須' });
     await waitFor(() => expect(box).toBeEnabled());
     await expect(canvas.getByText('最後までお読みいただきました。')).toBeVisible();
+    // The end of a text that fits is in view at once.
+    await expect(args.onEndReached).toHaveBeenCalledOnce();
   },
 };
 
 export const AlreadyChecked: Story = {
   args: { defaultChecked: true },
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: '上記の内容に同意する ※必須' });
+    const box = canvas.getByRole('checkbox', { name: '入会規約： 上記の内容に同意する ※必須' });
     await expect(box).toBeEnabled();
     await expect(box).toBeChecked();
   },
@@ -98,6 +104,7 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('個人情報の取り扱いについて同意してください')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const HeadingLevel: Story = {
@@ -108,7 +115,7 @@ export const HeadingLevel: Story = {
 };
 
 export const Empty: Story = {
-  args: { title: '利用規約', revisionDate: undefined, children: <p>（本文はありません）</p> },
+  args: { title: '利用規約', revision: undefined, children: <p>（本文はありません）</p> },
 };
 
 export const LongJapaneseText: Story = {
@@ -116,8 +123,9 @@ export const LongJapaneseText: Story = {
     title: 'STEAM教育コース入会規約および個人情報の取り扱いに関する同意事項（保護者さま向け）',
     checkboxLabel: '入会規約と個人情報の取り扱いの内容を最後まで読み、すべてに同意します',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
-export const Dark: Story = { ...Playground, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Playground, globals: { theme: 'dark' }, tags: ['!visual'] };

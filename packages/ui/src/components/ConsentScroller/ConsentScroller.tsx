@@ -1,17 +1,29 @@
-import { isConsentCheckboxEnabled, isScrolledToEnd, TIMINGS } from '@portal/domain';
-import { type ComponentProps, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { isConsentCheckboxEnabled, isScrolledToEnd } from '@portal/domain';
+import {
+  type ComponentProps,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import { timings } from '../../styles/timings';
+import { visuallyHidden } from '../../styles/utils.css';
+import { fill, useUiTexts } from '../../texts';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { useControllableState } from '../Field/useControllableState';
 import * as styles from './ConsentScroller.css';
 
 /** Spec 2 §2.6: the end-of-text check runs 100 ms after the terms render, once their layout has settled. */
-export const CONSENT_SCROLL_CHECK_DELAY_MS = TIMINGS.termsScrollCheckMs;
+export const CONSENT_SCROLL_CHECK_DELAY_MS = timings.consentScrollCheckMs;
 
 export type ConsentScrollerProps = Omit<ComponentProps<'section'>, 'title' | 'onChange'> & {
   /** Heading of the terms, also the accessible name of the scroll box. */
   title: string;
-  /** Revision date as the terms response gives it, shown as 「改定日：…」. */
-  revisionDate?: ReactNode;
+  /** The revision line under the heading, worded by the caller (「改定日：2026/05/07」). */
+  revision?: ReactNode;
   /** The terms themselves (already sanitised when they come from HTML). */
   children: ReactNode;
   checkboxLabel?: ReactNode;
@@ -26,6 +38,8 @@ export type ConsentScrollerProps = Omit<ComponentProps<'section'>, 'title' | 'on
   checkboxId?: string;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** Called once the end of the text has been in view (scrolled to, or at once when the text fits). */
+  onEndReached?: () => void;
 };
 
 /**
@@ -34,9 +48,9 @@ export type ConsentScrollerProps = Omit<ComponentProps<'section'>, 'title' | 'on
  */
 export function ConsentScroller({
   title,
-  revisionDate,
+  revision,
   children,
-  checkboxLabel = '上記の内容に同意する',
+  checkboxLabel,
   name,
   checked: checkedProp,
   defaultChecked = false,
@@ -46,22 +60,36 @@ export function ConsentScroller({
   maxHeight = '16em',
   checkboxId,
   headingLevel = 3,
+  onEndReached,
   className,
   ...rest
 }: ConsentScrollerProps) {
-  const [checked, setChecked] = useControllableState(checkedProp, defaultChecked, onCheckedChange);
+  const [checked, setChecked] = useControlledState(checkedProp, defaultChecked, onCheckedChange);
   const [scrolledToEnd, setScrolledToEnd] = useState(false);
   const [fits, setFits] = useState(false);
   const boxRef = useRef<HTMLElement>(null);
+  const texts = useUiTexts().consentScroller;
   const titleId = useId();
   const hintId = useId();
   const enabled = isConsentCheckboxEnabled({ scrolledToEnd, fits, checked });
   const Heading = `h${headingLevel}` as const;
 
+  // The caller's latest callback, so `check` stays the same function across renders.
+  const endReached = useRef(onEndReached);
+  useLayoutEffect(() => {
+    endReached.current = onEndReached;
+  });
+  const told = useRef(false);
+
   // Once reached, the end stays reached: scrolling back up does not lock the checkbox again.
   const check = useCallback(() => {
     const box = boxRef.current;
-    if (box && isScrolledToEnd(box.scrollTop, box.clientHeight, box.scrollHeight)) setScrolledToEnd(true);
+    if (!box || !isScrolledToEnd(box.scrollTop, box.clientHeight, box.scrollHeight)) return;
+    setScrolledToEnd(true);
+    if (!told.current) {
+      told.current = true;
+      endReached.current?.();
+    }
   }, []);
 
   useEffect(() => {
@@ -84,13 +112,13 @@ export function ConsentScroller({
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
-        {revisionDate && <p className={styles.revision}>改定日：{revisionDate}</p>}
+        {revision && <p className={styles.revision}>{revision}</p>}
       </div>
       <section
         ref={boxRef}
         className={styles.box}
         style={{ maxHeight }}
-        aria-label={`${title}の本文`}
+        aria-label={fill(texts.body, { title })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard to be read.
         tabIndex={0}
         onScroll={check}
@@ -98,14 +126,18 @@ export function ConsentScroller({
         {children}
       </section>
       <p id={hintId} className={styles.hint} data-read={enabled} aria-live="polite">
-        {enabled
-          ? '最後までお読みいただきました。'
-          : '最後までスクロールすると、同意のチェックができるようになります。'}
+        {enabled ? texts.read : texts.scrollToEnd}
       </p>
       <Checkbox
         id={checkboxId}
         name={name}
-        label={checkboxLabel}
+        // Each consent is named by its terms (several sit on one page): 「入会規約：上記の内容に同意する」.
+        label={
+          <>
+            <span className={visuallyHidden}>{fill(texts.named, { title })}</span>
+            {checkboxLabel ?? texts.agree}
+          </>
+        }
         required={required}
         error={error}
         checked={checked}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { useUiTexts } from '../../texts';
 import { Button } from '../Button';
 import * as styles from './CopyField.css';
 
@@ -26,13 +27,14 @@ export function CopyField({
   value,
   multiline = false,
   code = false,
-  copyLabel = 'コピー',
-  copiedMessage = 'コピーしました',
-  failedMessage = 'コピーできませんでした。文字を選択してコピーしてください。',
+  copyLabel,
+  copiedMessage,
+  failedMessage,
   className,
   ...rest
 }: CopyFieldProps) {
   const id = useId();
+  const texts = useUiTexts().copyField;
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -64,11 +66,15 @@ export function CopyField({
       <div className={styles.row}>
         {multiline ? <textarea {...fieldProps} rows={5} /> : <input {...fieldProps} type="text" />}
         <Button variant="secondary" className={styles.button} onClick={copy} aria-describedby={id}>
-          {copyLabel}
+          {copyLabel ?? texts.copy}
         </Button>
       </div>
       <p className={styles.status} role="status" data-state={state}>
-        {state === 'copied' ? copiedMessage : state === 'failed' ? failedMessage : ''}
+        {state === 'copied'
+          ? (copiedMessage ?? texts.copied)
+          : state === 'failed'
+            ? (failedMessage ?? texts.failed)
+            : ''}
       </p>
     </div>
   );

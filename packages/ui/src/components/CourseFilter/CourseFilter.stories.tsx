@@ -43,6 +43,7 @@ export const Playground: Story = {
     await expect(canvas.getByRole('radio', { name: 'ミドル' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'すべて' })).not.toBeChecked();
   },
+  tags: ['visual'],
 };
 
 export const NoCourses: Story = {
@@ -60,6 +61,7 @@ export const LongJapaneseText: Story = {
       { value: 'SGA', label: 'サイエンス教室 アドバンスコース（中学生向け）' },
     ],
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { RadioGroup } from 'radix-ui';
 import { type ComponentProps, useId } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './CourseFilter.css';
 
 export type CourseFilterOption = { value: string; label: string };
@@ -21,17 +22,18 @@ export function CourseFilter({
   value,
   onValueChange,
   allValue = 'all',
-  allLabel = 'すべて',
-  label = 'コースで絞り込む',
+  allLabel,
+  label,
   className,
   ...rest
 }: CourseFilterProps) {
   const labelId = useId();
-  const options = [{ value: allValue, label: allLabel }, ...courses];
+  const texts = useUiTexts().courseFilter;
+  const options = [{ value: allValue, label: allLabel ?? texts.all }, ...courses];
   return (
     <div {...rest} className={clsx(styles.root, className)}>
       <span id={labelId} className={styles.label}>
-        {label}
+        {label ?? texts.label}
       </span>
       <RadioGroup.Root
         className={styles.group}

@@ -30,6 +30,7 @@ export const Playground: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2019-04-15');
     await expect(canvas.getByRole('group', { name: /生年月日/ })).toBeInTheDocument();
   },
+  tags: ['visual'],
 };
 
 export const PickFromCalendar: Story = {
@@ -66,6 +67,7 @@ export const WithError: Story = {
     await expect(canvas.getByText('生年月日を正しく入力してください')).toBeVisible();
     await expect(canvas.getByRole('spinbutton', { name: /^年/ })).toHaveAttribute('aria-invalid', 'true');
   },
+  tags: ['visual'],
 };
 
 export const Disabled: Story = { args: { defaultValue: '2019-04-15', disabled: true } };
@@ -75,8 +77,9 @@ export const LongJapaneseText: Story = {
     label: 'お子さまの生年月日（保険証・母子手帳などに記載の日付をご入力ください）',
     hint: '年・月・日の順に数字で入力するか、右のカレンダーのボタンから選んでください。',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
-export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
+export const Dark: Story = { ...WithError, globals: { theme: 'dark' }, tags: ['!visual'] };

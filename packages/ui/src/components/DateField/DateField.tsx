@@ -20,9 +20,10 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import { useUiTexts } from '../../texts';
 import { RequirementBadge } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { useControllableState } from '../Field/useControllableState';
 import * as styles from './DateField.css';
 
 /** 'YYYY-MM-DD' (spec 2 §3.1 birthday text) to a calendar date; null when empty or malformed. */
@@ -89,10 +90,12 @@ export function DateField({
   id,
   className,
 }: DateFieldProps) {
-  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
+  const [value, setValue] = useControlledState(valueProp, defaultValue, onValueChange);
   const placeholder = toDate(focusDefault);
+  const texts = useUiTexts();
   return (
-    <I18nProvider locale="ja-JP">
+    // The segments' order and words (年 / 月 / 日, the month heading) follow the language's locale.
+    <I18nProvider locale={texts.dateField.locale}>
       <DatePicker
         id={id}
         className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
@@ -118,7 +121,7 @@ export function DateField({
           </Text>
         )}
         <FieldError className={fieldStyles.error}>
-          <span className={fieldStyles.visuallyHidden}>エラー：</span>
+          <span className={fieldStyles.visuallyHidden}>{texts.field.errorPrefix}</span>
           {error}
         </FieldError>
         <Group className={styles.group}>
@@ -130,14 +133,14 @@ export function DateField({
           </Button>
         </Group>
         <Popover className={styles.popover} placement="bottom start">
-          <Dialog aria-label="日付を選ぶ">
+          <Dialog aria-label={texts.dateField.pickDate}>
             <Calendar>
               <header className={styles.calendarHeader}>
-                <Button slot="previous" className={styles.navButton} aria-label="前の月">
+                <Button slot="previous" className={styles.navButton} aria-label={texts.common.previousMonth}>
                   ‹
                 </Button>
                 <Heading className={styles.heading} />
-                <Button slot="next" className={styles.navButton} aria-label="次の月">
+                <Button slot="next" className={styles.navButton} aria-label={texts.common.nextMonth}>
                   ›
                 </Button>
               </header>

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { DateField } from '../DateField';
+import { TextField } from '../TextField';
 import { ConfirmDialog, Dialog, ErrorDialog } from './Dialog';
 
 const meta = {
@@ -54,6 +56,74 @@ export const WithContent: Story = {
   },
 };
 
+/** Escape in a picker opened inside the dialog closes only the picker; what was typed stays. */
+export const NestedPickerEscape: Story = {
+  tags: ['no-visual'],
+  args: {
+    title: '絞り込み',
+    description: undefined,
+    defaultOpen: true,
+    children: (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <TextField label="キーワード" />
+        <DateField label="開始日" />
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const dialog = await page.findByRole('dialog', { name: '絞り込み' });
+    const keyword = within(dialog).getByRole('textbox', { name: 'キーワード' });
+    await userEvent.type(keyword, '発表会');
+    const groups = within(dialog).getAllByRole('group');
+    const pickerButton = within(groups[groups.length - 1] as HTMLElement).getByRole('button');
+    await userEvent.click(pickerButton);
+    const picker = await page.findByRole('dialog', { name: '日付を選ぶ' });
+    await waitFor(() => expect(picker.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: '日付を選ぶ' })).not.toBeInTheDocument());
+    await expect(page.getByRole('dialog', { name: '絞り込み' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'キーワード' })).toHaveValue('発表会');
+  },
+};
+
+function OpenedFromALink() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLAnchorElement>(null);
+  return (
+    <>
+      <a
+        ref={opener}
+        href="/online_apply/list"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        オンライン入会申し込み
+      </a>
+      <Dialog open={open} onOpenChange={setOpen} title="利用規約への同意" returnFocusRef={opener}>
+        <p style={{ margin: 0 }}>お申し込みの前に、利用規約をお読みください。</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** Opened by a link rather than a trigger: Escape closes it and focus goes back to that link. */
+export const ReturnsFocusToItsOpener: Story = {
+  render: () => <OpenedFromALink />,
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: 'オンライン入会申し込み' });
+    await userEvent.click(link);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '利用規約への同意' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(link).toHaveFocus();
+  },
+};
+
 export const LongJapaneseText: Story = {
   args: {
     defaultOpen: true,
@@ -61,6 +131,7 @@ export const LongJapaneseText: Story = {
     description:
       '12月29日（月）から1月3日（土）までは教室をお休みします。お休み期間中にお問い合わせいただいた内容には、1月5日（月）以降に順次ご連絡いたします。振替授業をご希望の方は、教室までお早めにご相談ください。',
   },
+  tags: ['visual'],
 };
 
 export const Phone: Story = {
@@ -112,7 +183,7 @@ export const Confirm: StoryObj<{ onConfirm: () => void }> = {
     await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: '報告する' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(await within(dialog).findByRole('button', { name: '送信中...' })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: '送信中…' })).toBeDisabled();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };

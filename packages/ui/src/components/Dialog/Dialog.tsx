@@ -1,5 +1,6 @@
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, type RefObject, useRef } from 'react';
+import { useUiTexts } from '../../texts';
 import { Button } from '../Button';
 import * as styles from './Dialog.css';
 
@@ -25,7 +26,23 @@ export type DialogProps = OpenState & {
   description?: ReactNode;
   children?: ReactNode;
   closeLabel?: string;
+  /**
+   * Where focus goes when the dialog closes, for a dialog opened without `trigger` (from a menu entry or a
+   * link): the element that opened it. Left empty at close time, focus is left to whoever closed it (a
+   * navigation moves it to the new page's heading).
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 };
+
+/**
+ * Escape pressed in a layer opened from the dialog but rendered outside it (the date picker's calendar is a
+ * react-aria popover in its own portal) belongs to that layer: it closes the picker, not the dialog, so
+ * nothing typed in the dialog is lost.
+ */
+function keepOpenForNestedLayer(content: HTMLElement | null, event: KeyboardEvent) {
+  const target = event.target instanceof Node ? event.target : null;
+  if (target && target !== document.body && content && !content.contains(target)) event.preventDefault();
+}
 
 /** A modal for details and filters (calendar day, announcement filters); Escape and the × close it. */
 export function Dialog({
@@ -36,8 +53,11 @@ export function Dialog({
   title,
   description,
   children,
-  closeLabel = '閉じる',
+  closeLabel,
+  returnFocusRef,
 }: DialogProps) {
+  const texts = useUiTexts();
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -46,10 +66,18 @@ export function Dialog({
         <RadixDialog.Content
           className={styles.content}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          ref={contentRef}
+          onEscapeKeyDown={(event) => keepOpenForNestedLayer(contentRef.current, event)}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusRef) return;
+            // Without a Radix Trigger, Radix has no element to return to: name it.
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel ?? texts.common.close}>
               <CloseIcon />
             </RadixDialog.Close>
           </div>
@@ -74,7 +102,7 @@ export type ConfirmDialogProps = OpenState & {
   onConfirm: () => void;
   /** `critical` paints the confirm button red (report, delete). */
   tone?: ConfirmTone;
-  /** While the confirmed action is being sent: the confirm button shows 送信中... and ignores clicks. */
+  /** While the confirmed action is being sent: the confirm button shows 送信中… and ignores clicks. */
   confirming?: boolean;
 };
 
@@ -90,11 +118,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'キャンセル',
+  cancelLabel,
   onConfirm,
   tone = 'brand',
   confirming = false,
 }: ConfirmDialogProps) {
+  const texts = useUiTexts();
   return (
     <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
@@ -105,7 +134,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           <div className={styles.actions}>
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
+              <Button variant="secondary">{cancelLabel ?? texts.dialog.cancel}</Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: the caller closes the dialog once the action has succeeded. */}
             <Button variant={tone === 'critical' ? 'danger' : 'primary'} sending={confirming} onClick={onConfirm}>
@@ -133,8 +162,9 @@ export function ErrorDialog({
   trigger,
   title,
   message,
-  closeLabel = '閉じる',
+  closeLabel,
 }: ErrorDialogProps) {
+  const texts = useUiTexts();
   return (
     <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
@@ -147,7 +177,7 @@ export function ErrorDialog({
           <AlertDialog.Description className={styles.description}>{message}</AlertDialog.Description>
           <div className={styles.actions}>
             <AlertDialog.Cancel asChild>
-              <Button>{closeLabel}</Button>
+              <Button>{closeLabel ?? texts.common.close}</Button>
             </AlertDialog.Cancel>
           </div>
         </AlertDialog.Content>

@@ -35,6 +35,7 @@ export const Playground: Story = {
     await userEvent.click(link);
     await expect(args.onOpen).toHaveBeenCalledOnce();
   },
+  tags: ['visual'],
 };
 
 export const WithoutImageOrComments: Story = {

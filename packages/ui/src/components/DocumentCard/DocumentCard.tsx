@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, MouseEventHandler } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
+import { useUiTexts } from '../../texts';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { Link } from '../Link';
 import * as styles from './DocumentCard.css';
@@ -27,7 +28,7 @@ export function DocumentCard({
   href,
   imageSrc,
   imageAlt = '',
-  linkLabel = '資料を見る',
+  linkLabel,
   external = false,
   newTabLabel,
   onOpen,
@@ -36,6 +37,7 @@ export function DocumentCard({
   ...rest
 }: DocumentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const texts = useUiTexts();
   return (
     <article {...rest} className={clsx(styles.card, className)}>
       <div className={styles.figure}>
@@ -51,7 +53,7 @@ export function DocumentCard({
           {...(newTabLabel ? { newTabLabel } : {})}
           onClick={onOpen}
         >
-          {linkLabel}
+          {linkLabel ?? texts.documentCard.link}
           <span className={visuallyHidden}>（{title}）</span>
         </Link>
       </div>

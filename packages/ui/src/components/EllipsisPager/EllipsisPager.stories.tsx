@@ -57,6 +57,7 @@ export const FirstPage: Story = {
     await expect(visibleItems(canvas.getByRole('navigation'))).toEqual(['', '1', '2', '3', '4', '…', '30', '']);
     await expect(canvas.getByRole('button', { name: '1ページ目' })).toHaveAttribute('aria-current', 'page');
   },
+  tags: ['visual'],
 };
 
 export const FewPages: Story = {

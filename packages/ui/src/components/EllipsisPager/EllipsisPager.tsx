@@ -1,7 +1,7 @@
 import { ellipsisPages } from '@portal/domain';
 import type { ComponentProps } from 'react';
 import * as styles from '../Pager/Pager.css';
-import { Chevron, PageControl, type PagerNavigation, pagerLabels } from '../Pager/PagerParts';
+import { Chevron, PageControl, type PagerNavigation, usePagerLabels } from '../Pager/PagerParts';
 
 export type EllipsisPagerProps = Omit<ComponentProps<'nav'>, 'children'> &
   PagerNavigation & {
@@ -18,6 +18,7 @@ export function EllipsisPager({
   'aria-label': ariaLabel,
   ...rest
 }: EllipsisPagerProps) {
+  const pagerLabels = usePagerLabels();
   if (last <= 1) return null;
   const nav = { hrefFor, onPageChange };
   return (

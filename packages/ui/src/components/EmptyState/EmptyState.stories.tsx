@@ -15,6 +15,7 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('出欠情報はありません')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const WithDescription: Story = {
@@ -48,6 +49,7 @@ export const LongJapaneseText: Story = {
     description:
       'ロボティクスコースの受講をご希望の場合は、お近くの教室までお問い合わせください。無料体験授業も随時受け付けています。',
   },
+  tags: ['visual'],
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

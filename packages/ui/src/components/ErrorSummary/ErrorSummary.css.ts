@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
+import { clearOfHeader } from '../Field/Field.css';
 
 export const summary = style({
+  // Scrolled to on a failed submit: its heading must not end up under the sticky header.
+  scrollMarginBlockStart: clearOfHeader,
   padding: vars.space.md,
   border: `4px solid ${vars.tone.critical}`,
   borderRadius: vars.radius.md,
@@ -35,3 +38,5 @@ export const link = style({
   textUnderlineOffset: '3px',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
+
+export const message = style({ fontWeight: vars.font.weightBold, color: vars.tone.critical });

@@ -32,6 +32,7 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('link', { name: '郵便番号は7桁の数字で入力してください' }));
     await expect(canvas.getByRole('textbox', { name: '郵便番号 ※必須' })).toHaveFocus();
   },
+  tags: ['visual'],
 };
 
 export const Empty: Story = {
@@ -125,6 +126,56 @@ export const LinksToGroup: Story = {
   },
 };
 
+/** A failure that belongs to no field (the server refused, the network failed) is listed as text. */
+export const WithoutField: Story = {
+  args: {
+    errors: [
+      { message: '通信に失敗しました。電波の良い場所でもう一度お試しください。' },
+      { fieldId: 'summary-demo-tel', message: '電話番号を入力してください' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('alert', { name: '入力内容にエラーがあります' });
+    await expect(summary).toHaveTextContent('通信に失敗しました。');
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+/** Under a sticky header (the portal's) the summary scrolls into view with its heading visible. */
+export const UnderStickyHeader: Story = {
+  render: (args) => (
+    <div>
+      <div
+        data-testid="sticky-header"
+        style={{
+          position: 'sticky',
+          top: 0,
+          height: 64,
+          background: '#fff',
+          borderBottom: '1px solid #888',
+          zIndex: 1,
+        }}
+      />
+      <div style={{ height: 1600 }} />
+      <ErrorSummary {...args} submitCount={1} />
+      <TextField id="summary-demo-tel" label="電話番号" required error="電話番号を入力してください" />
+      <TextField id="summary-demo-zip" label="郵便番号" required error="郵便番号は7桁の数字で入力してください" />
+      <div style={{ height: 1600 }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('alert', { name: '入力内容にエラーがあります' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const header = canvas.getByTestId('sticky-header').getBoundingClientRect();
+    const heading = canvas.getByRole('heading', { name: '入力内容にエラーがあります' }).getBoundingClientRect();
+    await expect(heading.top).toBeGreaterThanOrEqual(header.bottom);
+    // A field reached from the summary is not hidden either.
+    await userEvent.click(canvas.getByRole('link', { name: '郵便番号は7桁の数字で入力してください' }));
+    const label = canvas.getByText('郵便番号', { selector: 'label span' }).getBoundingClientRect();
+    await expect(label.top).toBeGreaterThanOrEqual(canvas.getByTestId('sticky-header').getBoundingClientRect().bottom);
+  },
+};
+
 export const LongJapaneseText: Story = {
   args: {
     title: 'お申し込み内容に確認が必要な項目があります。以下の項目を修正してから、もう一度お進みください。',
@@ -137,8 +188,9 @@ export const LongJapaneseText: Story = {
       { fieldId: 'summary-demo-zip', message: '入力された郵便番号に該当する都道府県が見つかりませんでした' },
     ],
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
-export const Dark: Story = { ...Playground, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Playground, globals: { theme: 'dark' }, tags: ['!visual'] };

@@ -1,9 +1,13 @@
 import { type ComponentProps, type MouseEvent, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './ErrorSummary.css';
 
 export type ErrorSummaryItem = {
-  /** Id of the control to move to (Field's `controlId` / the input's `id`). */
-  fieldId: string;
+  /**
+   * Id of the control to move to (Field's `controlId` / the input's `id`). Without one the message is
+   * listed as text: a failure that belongs to no field (the server refused, the network failed).
+   */
+  fieldId?: string;
   message: string;
 };
 
@@ -35,17 +39,10 @@ function focusField(fieldId: string) {
 }
 
 /** List of errors at the top of a form, each a link that moves focus to its field (GOV.UK error summary). */
-export function ErrorSummary({
-  errors,
-  title = '入力内容にエラーがあります',
-  description,
-  submitCount,
-  className,
-  ref,
-  ...rest
-}: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, description, submitCount, className, ref, ...rest }: ErrorSummaryProps) {
   const innerRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const texts = useUiTexts();
   const hasErrors = errors.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on a new submit attempt, not on each edit.
   useEffect(() => {
@@ -68,21 +65,25 @@ export function ErrorSummary({
       aria-labelledby={titleId}
     >
       <h2 id={titleId} className={styles.title}>
-        {title}
+        {title ?? texts.errorSummary.title}
       </h2>
       {description && <p className={styles.description}>{description}</p>}
       <ul className={styles.list}>
-        {errors.map((error) => (
-          <li key={`${error.fieldId}-${error.message}`}>
-            <a
-              className={styles.link}
-              href={`#${error.fieldId}`}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                if (focusField(error.fieldId)) event.preventDefault();
-              }}
-            >
-              {error.message}
-            </a>
+        {errors.map(({ fieldId, message }) => (
+          <li key={`${fieldId ?? ''}-${message}`}>
+            {fieldId ? (
+              <a
+                className={styles.link}
+                href={`#${fieldId}`}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  if (focusField(fieldId)) event.preventDefault();
+                }}
+              >
+                {message}
+              </a>
+            ) : (
+              <span className={styles.message}>{message}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -14,7 +14,11 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+// A field reached from the error summary scrolls clear of the sticky header (WCAG 2.4.11).
+export const clearOfHeader = `calc(${vars.size.headerHeight} + ${vars.space.md})`;
+
 export const field = style({
+  scrollMarginBlockStart: clearOfHeader,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,

@@ -26,6 +26,7 @@ export const Playground: Story = {
     await userEvent.type(input, '09012345678');
     await expect(input).toHaveValue('09012345678');
   },
+  tags: ['visual'],
 };
 
 export const Optional: Story = {
@@ -47,6 +48,7 @@ export const WithError: Story = {
       'ハイフンなしで入力してください（例：09012345678） エラー： 正しい電話番号を入力してください',
     );
   },
+  tags: ['visual'],
 };
 
 export const LongJapaneseText: Story = {
@@ -55,13 +57,19 @@ export const LongJapaneseText: Story = {
     hint: '教室からの急ぎのご連絡（体調不良、災害時の休講など）に使います。ハイフンを入れずに、半角数字で入力してください。',
     error: '電話番号は0から始まる10桁または11桁の数字で入力してください。市外局番から入力されているかご確認ください。',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
 export const Group: Story = {
   render: () => (
-    <Fieldset legend="メールアドレスの種類" required hint="どちらか一つを選んでください" error="選択されていません">
+    <Fieldset
+      legend="メールアドレスの種類"
+      required
+      hint="どちらか一つを選んでください"
+      error="メールアドレスの種類を選択してください。"
+    >
       <label>
         <input type="radio" name="kind" value="P" /> パソコン
       </label>
@@ -72,7 +80,9 @@ export const Group: Story = {
   ),
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'メールアドレスの種類 ※必須' });
-    await expect(group).toHaveAccessibleDescription('どちらか一つを選んでください エラー： 選択されていません');
+    await expect(group).toHaveAccessibleDescription(
+      'どちらか一つを選んでください エラー： メールアドレスの種類を選択してください。',
+    );
   },
 };
 
@@ -84,4 +94,5 @@ export const Dark: Story = {
     await expect(document.documentElement).toHaveClass(darkThemeClass);
     await WithError.play?.(context);
   },
+  tags: ['!visual'],
 };

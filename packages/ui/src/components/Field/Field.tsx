@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './Field.css';
 
 export const requirements = ['required', 'optional', 'none'] as const;
@@ -28,13 +29,14 @@ export type RequirementBadgeProps = ComponentProps<'span'> & { required: boolean
 
 /** ※必須 / 任意 badge beside a label or legend (Digital Agency design system). */
 export function RequirementBadge({ required, className, ...rest }: RequirementBadgeProps) {
+  const texts = useUiTexts();
   return (
     <span
       {...rest}
       className={className ? `${styles.badge} ${className}` : styles.badge}
       data-requirement={required ? 'required' : 'optional'}
     >
-      {required ? '※必須' : '任意'}
+      {required ? texts.field.required : texts.field.optional}
     </span>
   );
 }
@@ -59,9 +61,10 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 }
 
 export function ErrorText({ id, children }: { id: string; children: ReactNode }) {
+  const texts = useUiTexts();
   return (
     <p id={id} className={styles.error}>
-      <span className={styles.visuallyHidden}>エラー：</span>
+      <span className={styles.visuallyHidden}>{texts.field.errorPrefix}</span>
       {children}
     </p>
   );

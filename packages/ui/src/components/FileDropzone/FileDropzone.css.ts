@@ -16,14 +16,17 @@ export const zone = style({
   overflowWrap: 'anywhere',
   transition: `background ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
-    '&[data-dragging="true"]': {
+    // State attributes from react-aria-components' DropZone.
+    '&[data-drop-target]': {
       background: vars.color.brandSubtle,
       borderColor: vars.color.brand,
       borderStyle: 'solid',
     },
     '&[data-invalid="true"]': { borderColor: vars.tone.critical },
     // No opacity: the explanatory text must keep its contrast while the picker is off.
-    '&[data-disabled="true"]': { borderStyle: 'solid', borderColor: vars.color.border, cursor: 'not-allowed' },
+    '&[data-disabled]': { borderStyle: 'solid', borderColor: vars.color.border, cursor: 'not-allowed' },
+    // The zone's own hidden button (drop or paste by keyboard) has focus.
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' }, [media.mobile]: { padding: vars.space.md } },
 });

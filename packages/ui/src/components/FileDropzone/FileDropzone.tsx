@@ -1,22 +1,12 @@
-import { ATTACHMENT_NOT_ALLOWED_MESSAGE, formatFileSize } from '@portal/domain';
-import {
-  type ComponentProps,
-  type DragEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { formatFileSize } from '@portal/domain';
+import { type ComponentProps, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DropZone, FileTrigger, isFileDropItem, Pressable } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import { fill, fillParts, useUiTexts } from '../../texts';
 import { Button } from '../Button/Button';
 import { ErrorText, RequirementBadge } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { useControllableState } from '../Field/useControllableState';
 import * as styles from './FileDropzone.css';
-
-/** Spec 1 §5 / §8: the refusal of a file type off the whitelist, worded by @portal/domain. */
-export const FILE_NOT_ALLOWED_MESSAGE = ATTACHMENT_NOT_ALLOWED_MESSAGE;
 
 export type FileDropzoneProps = Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'> & {
   label?: ReactNode;
@@ -26,15 +16,18 @@ export type FileDropzoneProps = Omit<ComponentProps<'div'>, 'onChange' | 'defaul
   files?: readonly File[];
   defaultFiles?: readonly File[];
   onFilesChange?: (files: File[]) => void;
-  /** The picker's `accept` attribute: a convenience filter only, since drops ignore it. */
+  /** The picker's `accept` list (comma-separated): a convenience filter only, since drops and pastes ignore it. */
   accept?: string;
   /** Whitelist rule (e.g. `(file) => isAllowedAttachment(file.name)`); refused files are listed in an alert. */
   isAllowed?: (file: File) => boolean;
   rejectMessage?: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** Submits the listed files under this name with a native form post. */
   name?: string;
   pickLabel?: string;
+  /** Names the drop target a keyboard or screen reader reaches, where a copied file can also be pasted. */
+  dropLabel?: string;
 };
 
 function usePreviews(files: readonly File[]) {
@@ -70,9 +63,28 @@ function extensionOf(name: string) {
   return dot > 0 ? name.slice(dot + 1, dot + 5) : 'file';
 }
 
-/** Drag and drop or pick files, with image previews, removal of each file and refusal of types off the whitelist. */
+// With a `name`, the surrounding form's data carries exactly the listed files (however they came), through the
+// form's `formdata` event rather than a second file input.
+function useFormFiles(name: string | undefined, files: readonly File[]) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!name || !form) return;
+    const append = (event: FormDataEvent) => {
+      for (const file of files) event.formData.append(name, file);
+    };
+    form.addEventListener('formdata', append);
+    return () => form.removeEventListener('formdata', append);
+  }, [name, files]);
+  return inputRef;
+}
+
+/**
+ * Drop, paste or pick files (react-aria-components DropZone and FileTrigger), with image previews, removal of each
+ * file and refusal of types off the whitelist.
+ */
 export function FileDropzone({
-  label = '添付ファイル',
+  label,
   hint,
   error,
   required = false,
@@ -81,24 +93,25 @@ export function FileDropzone({
   onFilesChange,
   accept,
   isAllowed = () => true,
-  rejectMessage = FILE_NOT_ALLOWED_MESSAGE,
+  rejectMessage,
   multiple = true,
   disabled = false,
   name,
-  pickLabel = 'ファイルを選択',
+  pickLabel,
+  dropLabel,
   className,
   ...rest
 }: FileDropzoneProps) {
-  const [files, setFiles] = useControllableState<readonly File[]>(filesProp, defaultFiles, (next) =>
+  const [files, setFiles] = useControlledState<readonly File[]>(filesProp, defaultFiles, (next) =>
     onFilesChange?.([...next]),
   );
+  const texts = useUiTexts().fileDropzone;
   const [rejected, setRejected] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const pickRef = useRef<HTMLButtonElement>(null);
   const removeRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const previews = usePreviews(files);
+  const inputRef = useFormFiles(name, files);
   const ids = useId();
   const labelId = `${ids}-label`;
   const hintId = `${ids}-hint`;
@@ -108,7 +121,8 @@ export function FileDropzone({
     if (disabled || incoming.length === 0) return;
     const allowed = incoming.filter((file) => isAllowed(file));
     setRejected(incoming.filter((file) => !isAllowed(file)).map((file) => file.name));
-    if (allowed.length > 0) setFiles(multiple ? [...files, ...allowed] : allowed.slice(0, 1));
+    // An updater: a drop hands its files over after a promise, when `files` of this render may be old.
+    if (allowed.length > 0) setFiles((current) => (multiple ? [...current, ...allowed] : allowed.slice(0, 1)));
   };
 
   const remove = (index: number) => {
@@ -126,17 +140,11 @@ export function FileDropzone({
     setFocusIndex(null);
   }, [focusIndex]);
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    add(Array.from(event.dataTransfer.files));
-  };
-
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div {...rest} className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
       <span id={labelId} className={fieldStyles.label}>
-        <span>{label}</span>
+        <span>{label ?? texts.label}</span>
         <RequirementBadge required={required} />
       </span>
       {hint && (
@@ -144,61 +152,51 @@ export function FileDropzone({
           {hint}
         </p>
       )}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; the picker button is the keyboard path. */}
-      <div
+      {/* Always present, so a message that appears after choosing (or not choosing) a file is announced. */}
+      <div aria-live="assertive">{error && <ErrorText id={errorId}>{error}</ErrorText>}</div>
+      <DropZone
         className={styles.zone}
-        data-dragging={dragging}
+        aria-label={dropLabel ?? texts.drop}
+        isDisabled={disabled}
         data-invalid={error ? true : undefined}
-        data-disabled={disabled || undefined}
-        onDragEnter={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
+        onDrop={async (event) => {
+          // Dropped folders and text are not files: only the files count.
+          add(await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile())));
         }}
-        onDragOver={(event) => event.preventDefault()}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
       >
         <p className={styles.zoneText} aria-hidden="true">
-          ここにファイルをドラッグ＆ドロップ、または
+          {texts.dropHere}
         </p>
-        <Button
-          ref={pickRef}
-          variant="secondary"
-          disabled={disabled}
-          aria-describedby={[labelId, describedBy].filter(Boolean).join(' ')}
-          onClick={() => inputRef.current?.click()}
-        >
-          {pickLabel}
-        </Button>
-        <input
+        <FileTrigger
           ref={inputRef}
-          type="file"
-          name={name}
-          accept={accept}
-          multiple={multiple}
-          disabled={disabled}
-          className={fieldStyles.visuallyHidden}
-          tabIndex={-1}
-          aria-labelledby={labelId}
-          onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
-            // Clearing lets the same file be picked again after it was removed.
-            event.target.value = '';
-          }}
-        />
-      </div>
+          acceptedFileTypes={accept?.split(',').map((type) => type.trim())}
+          allowsMultiple={multiple}
+          onSelect={(list) => add(Array.from(list ?? []))}
+        >
+          <Pressable isDisabled={disabled}>
+            <Button
+              ref={pickRef}
+              variant="secondary"
+              disabled={disabled}
+              aria-describedby={[labelId, describedBy].filter(Boolean).join(' ')}
+            >
+              {pickLabel ?? texts.pick}
+            </Button>
+          </Pressable>
+        </FileTrigger>
+      </DropZone>
       <div aria-live="assertive">
         {rejected.length > 0 && (
           <p role="alert" className={styles.alert}>
-            {rejectMessage}（{rejected.join('、')}）
+            {fillParts(texts.rejected, {
+              message: rejectMessage ?? texts.notAllowed,
+              names: rejected.join(texts.separator),
+            })}
           </p>
         )}
       </div>
       {files.length > 0 && (
-        <ul className={styles.list} aria-label="選択したファイル">
+        <ul className={styles.list} aria-label={texts.list}>
           {files.map((file, index) => {
             const preview = previews[index];
             return (
@@ -219,10 +217,10 @@ export function FileDropzone({
                     removeRefs.current[index] = node;
                   }}
                   variant="secondary"
-                  aria-label={`${file.name}を削除`}
+                  aria-label={fill(texts.removeFile, { name: file.name })}
                   onClick={() => remove(index)}
                 >
-                  削除
+                  {texts.remove}
                 </Button>
               </li>
             );

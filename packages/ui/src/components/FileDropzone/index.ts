@@ -1,1 +1,1 @@
-export { FILE_NOT_ALLOWED_MESSAGE, FileDropzone, type FileDropzoneProps } from './FileDropzone';
+export { FileDropzone, type FileDropzoneProps } from './FileDropzone';

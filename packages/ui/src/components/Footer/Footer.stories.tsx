@@ -21,6 +21,7 @@ export const Playground: Story = {
     );
     await expect(canvas.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/kiyaku');
   },
+  tags: ['visual'],
 };
 
 /** The bar scrolls a long page back to the top and moves focus there. */
@@ -60,6 +61,7 @@ export const LongJapaneseText: Story = {
     privacyLabel: '保護者さまの個人情報の取り扱いに関する基本方針およびお問い合わせ窓口について',
     termsLabel: 'マイページご利用規約（2023年11月10日改定）',
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useUiTexts } from '../../texts';
 import { ArrowUpIcon } from '../AppShell/icons';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './Footer.css';
@@ -11,6 +13,8 @@ export type FooterProps = {
   copyright?: string;
   /** Where "back to top" moves focus after scrolling (the page's main region by default). */
   focusTargetId?: string;
+  /** Settings every page offers, signed in or not (the portal's language switch), before the copyright. */
+  children?: ReactNode;
 };
 
 function scrollToTop(focusTargetId: string) {
@@ -24,33 +28,36 @@ function scrollToTop(focusTargetId: string) {
 export function Footer({
   privacyHref,
   termsHref,
-  privacyLabel = '個人情報の取り扱いについて',
-  termsLabel = '利用規約',
-  toTopLabel = 'ページの先頭へ戻る',
-  copyright = '© まなびポータル',
+  privacyLabel,
+  termsLabel,
+  toTopLabel,
+  copyright,
   focusTargetId = 'main-content',
+  children,
 }: FooterProps) {
   const Link = useLinkComponent();
+  const texts = useUiTexts().footer;
   return (
     <footer className={styles.footer}>
       <button type="button" className={styles.toTop} onClick={() => scrollToTop(focusTargetId)}>
         <ArrowUpIcon />
-        {toTopLabel}
+        {toTopLabel ?? texts.toTop}
       </button>
       <div className={styles.inner}>
         <ul className={styles.links}>
           <li>
             <Link className={styles.link} href={privacyHref}>
-              {privacyLabel}
+              {privacyLabel ?? texts.privacy}
             </Link>
           </li>
           <li>
             <Link className={styles.link} href={termsHref}>
-              {termsLabel}
+              {termsLabel ?? texts.terms}
             </Link>
           </li>
         </ul>
-        <p className={styles.copyright}>{copyright}</p>
+        {children}
+        <p className={styles.copyright}>{copyright ?? texts.copyright}</p>
       </div>
     </footer>
   );

@@ -25,6 +25,7 @@ export const Playground: Story = {
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
+  tags: ['visual'],
 };
 
 export const Variants: Story = {

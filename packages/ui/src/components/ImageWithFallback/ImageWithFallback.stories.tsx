@@ -22,6 +22,7 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'ロボットが階段をのぼる様子' })).toHaveAttribute('src', photo);
   },
+  tags: ['visual'],
 };
 
 export const FallsBackToText: Story = {

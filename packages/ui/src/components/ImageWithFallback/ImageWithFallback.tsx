@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, useState } from 'react';
+import { fill, useUiTexts } from '../../texts';
 import * as styles from './ImageWithFallback.css';
-
-export const IMAGE_FALLBACK_TEXT = '画像を読み込めませんでした';
 
 export type ImageWithFallbackProps = ComponentProps<'img'> & {
   /** A default picture tried first when `src` is missing or fails (the carousel's default banner). */
@@ -19,7 +18,7 @@ export function ImageWithFallback({
   src,
   alt = '',
   fallbackSrc,
-  fallbackText = IMAGE_FALLBACK_TEXT,
+  fallbackText: fallbackTextProp,
   className,
   style,
   width,
@@ -28,6 +27,8 @@ export function ImageWithFallback({
 }: ImageWithFallbackProps) {
   // Sources that failed, so a new src prop is tried again instead of staying on the fallback.
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const texts = useUiTexts().imageWithFallback;
+  const fallbackText = fallbackTextProp ?? texts.failed;
   const candidate = [src, fallbackSrc].find((s): s is string => Boolean(s) && !failed.has(s as string));
   if (candidate === undefined) {
     return (
@@ -35,7 +36,7 @@ export function ImageWithFallback({
         className={clsx(styles.fallback, className)}
         style={{ width, height, ...style }}
         role="img"
-        aria-label={alt ? `${alt}（${fallbackText}）` : fallbackText}
+        aria-label={alt ? fill(texts.named, { alt, text: fallbackText }) : fallbackText}
         data-fallback=""
       >
         <span aria-hidden="true">{fallbackText}</span>

@@ -1,1 +1,1 @@
-export { IMAGE_FALLBACK_TEXT, ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
+export { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';

@@ -26,6 +26,7 @@ export const Playground: Story = {
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
+  tags: ['visual'],
 };
 
 export const GreenCourse: Story = { args: { colorKey: 'green', title: 'ギアで動く車' } };
@@ -43,6 +44,7 @@ export const LongJapaneseText: Story = {
     title: 'モーターとギアを組み合わせて坂道をのぼる走行ロボットを作りました（改良版その二）',
     kidName: 'じゅげむじゅげむごこうのすりきれ',
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

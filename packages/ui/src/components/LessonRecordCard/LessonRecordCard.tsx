@@ -1,6 +1,7 @@
 import type { CourseColorKey } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { fill, fillParts, useUiTexts } from '../../texts';
 import * as styles from './LessonRecordCard.css';
 
 export type LessonRecordCardProps = Omit<ComponentProps<'a'>, 'children'> & {
@@ -26,19 +27,25 @@ export function LessonRecordCard({
   className,
   ...rest
 }: LessonRecordCardProps) {
+  const texts = useUiTexts();
   return (
     <a {...rest} className={clsx(styles.card, className)} data-color={colorKey}>
       <span className={styles.figure}>
         {imageSrc ? (
-          <img className={styles.image} src={imageSrc} alt={imageAlt ?? `${kidName}さんの作品の写真`} loading="lazy" />
+          <img
+            className={styles.image}
+            src={imageSrc}
+            alt={imageAlt ?? fill(texts.lessonRecordCard.imageAlt, { name: kidName })}
+            loading="lazy"
+          />
         ) : (
-          <span className={styles.noImage}>画像はありません</span>
+          <span className={styles.noImage}>{texts.common.noImage}</span>
         )}
       </span>
       <span className={styles.body}>
         {title ? <span className={styles.title}>{title}</span> : null}
         <span className={styles.kid}>{kidName}</span>
-        <span className={styles.month}>{postMonth}投稿</span>
+        <span className={styles.month}>{fillParts(texts.lessonRecordCard.posted, { month: postMonth })}</span>
       </span>
     </a>
   );

@@ -17,6 +17,7 @@ export const Playground: Story = {
     await expect(link).toHaveAttribute('href', '/announcement/list');
     await expect(link).not.toHaveAttribute('target');
   },
+  tags: ['visual'],
 };
 
 export const InlineInText: Story = {
@@ -43,6 +44,7 @@ export const LongJapaneseText: Story = {
       'ロボティクスコース保護者向け説明会の資料（2025年度版・授業の進め方と家庭学習のポイントについて）はこちら',
   },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+  tags: ['visual'],
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

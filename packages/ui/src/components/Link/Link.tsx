@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { visuallyHidden } from '../../styles/utils.css';
+import { useUiTexts } from '../../texts';
 import { type UiLinkProps, useLinkComponent } from '../LinkProvider';
 import * as styles from './Link.css';
 
@@ -30,15 +31,9 @@ function ExternalIcon() {
 }
 
 /** A text link: in-app links go through the app's router link; external ones open a new tab safely. */
-export function Link({
-  variant = 'inline',
-  external = false,
-  newTabLabel = '（新しいタブで開きます）',
-  className,
-  children,
-  ...rest
-}: LinkProps) {
+export function Link({ variant = 'inline', external = false, newTabLabel, className, children, ...rest }: LinkProps) {
   const LinkComponent = useLinkComponent();
+  const texts = useUiTexts();
   if (external) {
     return (
       <a
@@ -50,7 +45,7 @@ export function Link({
       >
         {children}
         <ExternalIcon />
-        <span className={visuallyHidden}>{newTabLabel}</span>
+        <span className={visuallyHidden}>{newTabLabel ?? texts.common.newTab}</span>
       </a>
     );
   }

@@ -22,6 +22,7 @@ export const Playground: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: '授業・振替' })).toHaveAttribute('href', '#2');
   },
+  tags: ['visual'],
 };
 
 export const WithMetaAndDescription: Story = {

@@ -37,6 +37,7 @@ export const Playground: Story = {
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith('/announcement/list');
   },
+  tags: ['visual'],
 };
 
 /** Without a provider the kit renders plain anchors. */

@@ -15,6 +15,7 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('読み込み中');
   },
+  tags: ['visual'],
 };
 
 export const WithVisibleLabel: Story = { args: { showLabel: true, label: 'お知らせを読み込んでいます' } };
@@ -40,6 +41,7 @@ export const Inline: Story = {
 export const LongJapaneseText: Story = {
   args: { showLabel: true, label: '動画プレーヤーを準備しています。通信環境によっては時間がかかる場合があります。' },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+  tags: ['visual'],
 };
 
 export const Phone: Story = { args: { showLabel: true }, globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
+import { useUiTexts } from '../../texts';
 import * as styles from './Loader.css';
 
 export const loaderSizes = ['sm', 'md', 'lg'] as const;
@@ -16,18 +17,12 @@ export type LoaderProps = ComponentProps<'span'> & {
 };
 
 /** A spinner that says 「読み込み中」 to screen readers through a polite status region. */
-export function Loader({
-  size = 'md',
-  label = '読み込み中',
-  showLabel = false,
-  inline = false,
-  className,
-  ...rest
-}: LoaderProps) {
+export function Loader({ size = 'md', label, showLabel = false, inline = false, className, ...rest }: LoaderProps) {
+  const texts = useUiTexts();
   return (
     <span {...rest} role="status" className={clsx(styles.root, className)} data-inline={inline || undefined}>
       <span className={styles.spinner} data-size={size} aria-hidden="true" />
-      <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
+      <span className={showLabel ? undefined : visuallyHidden}>{label ?? texts.loader.label}</span>
     </span>
   );
 }

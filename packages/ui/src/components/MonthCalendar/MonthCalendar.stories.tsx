@@ -82,6 +82,7 @@ export const Playground: Story = {
     await expect(args.onPreviousMonth).toHaveBeenCalledTimes(2);
     await expect(canvas.getByRole('heading', { name: '2026年10月' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const CrowdedDay: Story = {
@@ -98,7 +99,10 @@ export const Empty: Story = { args: { lessons: {} } };
 
 export const Loading: Story = { args: { loading: true } };
 
-export const ErrorState: Story = { args: { error: '予定を取得できませんでした。時間をおいて再度お試しください。' } };
+export const ErrorState: Story = {
+  args: { error: '予定を取得できませんでした。時間をおいて再度お試しください。' },
+  tags: ['visual'],
+};
 
 export const LongJapaneseText: Story = {
   args: {
@@ -113,6 +117,7 @@ export const LongJapaneseText: Story = {
       ],
     },
   },
+  tags: ['visual'],
 };
 
 export const PhoneList: Story = {

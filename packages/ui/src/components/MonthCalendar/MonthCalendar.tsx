@@ -1,13 +1,11 @@
-import { calendarWeeks, isTallCalendarCell, type KidColorKey, WEEKDAYS_FROM_SUNDAY } from '@portal/domain';
+import { calendarWeeks, isTallCalendarCell, type KidColorKey } from '@portal/domain';
 import { Dialog } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { fill, fillParts, useUiTexts } from '../../texts';
 import * as styles from './MonthCalendar.css';
 
 export const monthCalendarModes = ['grid', 'list'] as const;
 export type MonthCalendarMode = (typeof monthCalendarModes)[number];
-
-// Spec 1 §2 "Calendar": Sunday-first columns.
-const weekdays = WEEKDAYS_FROM_SUNDAY.map(({ label }) => ({ short: label, long: `${label}曜日` }));
 
 export type CalendarLesson = {
   id: string;
@@ -70,12 +68,16 @@ export function MonthCalendar({
   onNextMonth,
   loading = false,
   error,
-  emptyText = 'この月の予定はありません',
+  emptyText,
   className,
   ...rest
 }: MonthCalendarProps) {
   const [openDay, setOpenDay] = useState<number | null>(null);
-  const monthLabel = `${year}年${month}月`;
+  const texts = useUiTexts();
+  const words = texts.monthCalendar;
+  // Spec 1 §2 "Calendar": Sunday-first columns.
+  const weekdays = words.weekdays.map((short, index) => ({ short, long: words.weekdaysLong[index] ?? short }));
+  const monthLabel = fill(words.month, { year, month });
   const headingId = useId();
   // The weeks come from @portal/domain, which reads the month in UTC: the same grid in every time zone.
   const weeks = calendarWeeks(year, month);
@@ -87,7 +89,8 @@ export function MonthCalendar({
   const daysWithLessons = days.filter((day) => (lessons[day]?.length ?? 0) > 0);
   const openLessons = openDay === null ? [] : (lessons[openDay] ?? []);
 
-  const dayLabel = (day: number) => `${month}月${day}日（${weekdays[weekdayOf.get(day) ?? 0]?.short}）`;
+  const dayLabel = (day: number) =>
+    fill(words.day, { month, day, weekday: weekdays[weekdayOf.get(day) ?? 0]?.short ?? '' });
 
   return (
     <section
@@ -98,13 +101,18 @@ export function MonthCalendar({
       data-mode={mode}
     >
       <div className={styles.header}>
-        <button type="button" className={styles.navButton} onClick={onPreviousMonth} aria-label="前の月">
+        <button
+          type="button"
+          className={styles.navButton}
+          onClick={onPreviousMonth}
+          aria-label={texts.common.previousMonth}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <h2 id={headingId} className={styles.title} aria-live="polite">
           {monthLabel}
         </h2>
-        <button type="button" className={styles.navButton} onClick={onNextMonth} aria-label="次の月">
+        <button type="button" className={styles.navButton} onClick={onNextMonth} aria-label={texts.common.nextMonth}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -115,11 +123,11 @@ export function MonthCalendar({
         </p>
       ) : loading ? (
         <p role="status" className={styles.status}>
-          読み込み中...
+          {texts.common.loading}
         </p>
       ) : mode === 'grid' ? (
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>{monthLabel}のレッスン予定</caption>
+          <caption className={styles.visuallyHidden}>{fill(words.caption, { month: monthLabel })}</caption>
           <thead>
             <tr>
               {weekdays.map((weekday, index) => (
@@ -166,7 +174,7 @@ export function MonthCalendar({
           </tbody>
         </table>
       ) : daysWithLessons.length === 0 ? (
-        <p className={styles.status}>{emptyText}</p>
+        <p className={styles.status}>{emptyText ?? words.empty}</p>
       ) : (
         <ul className={styles.list}>
           {daysWithLessons.map((day) => {
@@ -191,7 +199,7 @@ export function MonthCalendar({
                         data-muted={lesson.muted || undefined}
                       >
                         {lesson.kidName}
-                        {lesson.label ? `（${lesson.label}）` : ''}
+                        {lesson.label ? fill(words.label, { label: lesson.label }) : ''}
                       </span>
                     ))}
                   </span>
@@ -207,7 +215,7 @@ export function MonthCalendar({
           <Dialog.Overlay className={styles.overlay} />
           <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
             <Dialog.Title className={styles.dialogTitle}>
-              {openDay === null ? '' : dayLabel(openDay)}の予定
+              {fillParts(words.dayTitle, { day: openDay === null ? '' : dayLabel(openDay) })}
             </Dialog.Title>
             <ul className={styles.dialogList}>
               {openLessons.map((lesson) => (
@@ -227,7 +235,7 @@ export function MonthCalendar({
                 </li>
               ))}
             </ul>
-            <Dialog.Close className={styles.closeButton}>閉じる</Dialog.Close>
+            <Dialog.Close className={styles.closeButton}>{texts.common.close}</Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -23,6 +23,7 @@ export const Playground: Story = {
     await expect(canvas.getByRole('link', { name: /来月の授業日程のお知らせ\s*未読/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /重要\s*休講日のお知らせ/ })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const LongJapaneseText: Story = {
@@ -40,6 +41,7 @@ export const LongJapaneseText: Story = {
       },
     ],
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -23,7 +23,7 @@ export type NewsListProps = Omit<ComponentProps<'ul'>, 'children'> & {
 };
 
 /** Rows of announcements or information: date, marks, title and the red unread dot; each row opens the detail. */
-export function NewsList({ items, importantLabel = '重要', unreadLabel = '未読', className, ...rest }: NewsListProps) {
+export function NewsList({ items, importantLabel, unreadLabel, className, ...rest }: NewsListProps) {
   const Link = useLinkComponent();
   return (
     <ul {...rest} className={clsx(styles.list, className)}>

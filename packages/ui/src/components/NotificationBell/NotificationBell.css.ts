@@ -37,6 +37,8 @@ export const badge = style({
 
 export const panel = style({
   zIndex: vars.z.overlay,
+  // Padding and border inside the width, so the panel fits a 375px phone with 8px to spare each side.
+  boxSizing: 'border-box',
   width: 'min(360px, calc(100vw - 16px))',
   maxHeight: 'min(480px, 70dvh)',
   overflowY: 'auto',

@@ -28,6 +28,7 @@ export const Playground: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(bell).toHaveFocus();
   },
+  tags: ['visual'],
 };
 
 /** Zero or unknown: no badge and a plain name, so nothing claims unread items. */
@@ -63,9 +64,56 @@ export const LongJapaneseText: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^通知\s*（未読1件）$/ }));
     await expect(await screen.findByText(/授業レポートが投稿されました/)).toBeVisible();
   },
+  tags: ['visual'],
 };
 
+/** On a 375px phone the whole panel stays on screen (its padding and border count in its width). */
 export const PhoneWidth: Story = {
-  ...ManyUnread,
+  args: { unreadCount: 128, children: LongJapaneseText.args?.children },
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^通知\s*（未読128件）$/ }));
+    const panel = await screen.findByRole('dialog', { name: '通知' });
+    const { left, right } = panel.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** Shift+Tab out of the open panel returns to the bell, not to whatever ends the page (the footer). */
+export const ShiftTabReturnsToBell: Story = {
+  args: {
+    unreadCount: 1,
+    children: (
+      <ul>
+        <li>
+          <a href="#notice">スケジュールが配信されました</a>
+        </li>
+      </ul>
+    ),
+  },
+  render: (args) => (
+    <>
+      <NotificationBell {...args} />
+      <footer>
+        <a href="#footer">利用規約</a>
+      </footer>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const bell = canvas.getByRole('button', { name: /^通知/ });
+    await userEvent.click(bell);
+    // Opening focuses the panel itself (its items are links, which Radix skips when it picks a start).
+    const panel = await screen.findByRole('dialog', { name: '通知' });
+    await waitFor(() => expect(panel).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await expect(bell).toHaveFocus();
+    // From the first item as well: out of the panel means back to the bell.
+    await userEvent.click(bell);
+    await userEvent.click(bell);
+    const item = await screen.findByRole('link', { name: 'スケジュールが配信されました' });
+    item.focus();
+    await userEvent.tab({ shift: true });
+    await expect(bell).toHaveFocus();
+  },
 };

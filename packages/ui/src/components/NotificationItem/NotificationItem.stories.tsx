@@ -5,7 +5,12 @@ import { NotificationItem, notificationKinds } from './NotificationItem';
 const meta = {
   title: 'Widgets/NotificationItem',
   component: NotificationItem,
-  args: { kind: 'lessonRecord', publishedMonth: '2026年11月', href: '#notification' },
+  args: {
+    kind: 'lessonRecord',
+    message: '授業の記録が投稿されました',
+    publishedMonth: '2026年11月',
+    href: '#notification',
+  },
   argTypes: { kind: { control: 'inline-radio', options: notificationKinds } },
 } satisfies Meta<typeof NotificationItem>;
 export default meta;
@@ -14,34 +19,38 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   args: { onClick: fn((event) => event.preventDefault()) },
   play: async ({ args, canvas }) => {
-    const link = canvas.getByRole('link', { name: /未読：\s*レッスン記録が投稿されました/ });
+    const link = canvas.getByRole('link', { name: /未読：\s*授業の記録が投稿されました/ });
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
+  tags: ['visual'],
 };
 
 export const Read: Story = {
   args: { read: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /^レッスン記録が投稿されました/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^授業の記録が投稿されました/ })).toBeVisible();
     await expect(canvas.queryByText('未読：')).not.toBeInTheDocument();
   },
 };
 
 export const Column: Story = {
-  args: { kind: 'column', target: '_blank', rel: 'noreferrer' },
+  args: { kind: 'column', message: 'コラムが配信されました', target: '_blank', rel: 'noreferrer' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('コラムが配信されました')).toBeVisible();
+    // A column opens on another site in a new tab: the link says so before it is followed.
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(/コラムが配信されました.*（新しいタブで開きます）/);
   },
 };
 
-export const Schedule: Story = { args: { kind: 'schedule' } };
+export const Schedule: Story = { args: { kind: 'schedule', message: 'スケジュールが配信されました' } };
 
 export const LongJapaneseText: Story = {
   args: {
     message:
-      'さくらさんのレッスン記録が投稿されました。今回はモーターとギアを組み合わせた走行ロボットの製作に挑戦しました。',
+      'さくらさんの授業の記録が投稿されました。今回はモーターとギアを組み合わせた走行ロボットの製作に挑戦しました。',
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,18 +1,12 @@
-import { labelOf, NOTIFICATION_TYPES } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
+import { useUiTexts } from '../../texts';
 import * as styles from './NotificationItem.css';
 
 /** Spec 1 §3 "Notification": type 1 lesson record posted, 2 column delivered, 3 schedule delivered. */
 export const notificationKinds = ['lessonRecord', 'column', 'schedule'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
-
-/** The notification type ids of spec 1 §3; their sentences are domain's NOTIFICATION_TYPES labels. */
-const typeIds = { lessonRecord: 1, column: 2, schedule: 3 } as const satisfies Record<NotificationKind, 1 | 2 | 3>;
-const defaultMessages = Object.fromEntries(
-  notificationKinds.map((kind) => [kind, labelOf(NOTIFICATION_TYPES, typeIds[kind]) ?? '']),
-) as Record<NotificationKind, string>;
 
 const icons: Record<NotificationKind, string> = {
   // Camera: a photo of the lesson was posted.
@@ -27,11 +21,13 @@ const icons: Record<NotificationKind, string> = {
 
 export type NotificationItemProps = Omit<ComponentProps<'a'>, 'children'> & {
   kind: NotificationKind;
-  /** Defaults to the sentence for the kind. */
-  message?: string;
+  /** The sentence of the notification's type, worded by the caller. */
+  message: string;
   /** Already formatted, e.g. 「2026年11月」. */
   publishedMonth: string;
   read?: boolean;
+  /** Read after the text of an item that opens in a new tab (`target="_blank"`). */
+  newTabLabel?: string;
 };
 
 /** One row of the notification bell's list; the caller marks it read and navigates on click. */
@@ -40,9 +36,11 @@ export function NotificationItem({
   message,
   publishedMonth,
   read = false,
+  newTabLabel,
   className,
   ...rest
 }: NotificationItemProps) {
+  const texts = useUiTexts();
   return (
     <a {...rest} className={clsx(styles.item, className)} data-kind={kind} data-read={read || undefined}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -50,10 +48,11 @@ export function NotificationItem({
       </svg>
       <span className={styles.text}>
         <span className={styles.message}>
-          {read ? null : <span className={visuallyHidden}>未読：</span>}
-          {message ?? defaultMessages[kind]}
+          {read ? null : <span className={visuallyHidden}>{texts.notificationItem.unread}</span>}
+          {message}
         </span>
         <span className={styles.month}>{publishedMonth}</span>
+        {rest.target === '_blank' ? <span className={visuallyHidden}>{newTabLabel ?? texts.common.newTab}</span> : null}
       </span>
       {read ? null : <span className={styles.dot} aria-hidden="true" />}
     </a>

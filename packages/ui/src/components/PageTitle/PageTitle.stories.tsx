@@ -14,6 +14,7 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'スケジュール' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const WithActions: Story = {
@@ -38,6 +39,7 @@ export const LongJapaneseText: Story = {
     // Wraps instead of overflowing the phone screen.
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -58,11 +58,34 @@ export const Playground: Story = {
   },
 };
 
+/** After a page change from the pager, focus moves to the list it pages (the new page starts at its top). */
+export const FocusMovesToList: Story = {
+  tags: ['no-visual'],
+  args: { current: 1, last: 4 },
+  render: function Render(args) {
+    const [current, setCurrent] = useState(args.current);
+    return (
+      <>
+        <h2 id="pager-list" tabIndex={-1}>
+          お知らせ一覧（{current}ページ目）
+        </h2>
+        <Pager current={current} last={args.last} onPageChange={setCurrent} focusTargetId="pager-list" />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: '2ページ目' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { name: 'お知らせ一覧（2ページ目）' })).toHaveFocus();
+  },
+};
+
 export const FiveOrFewerShowsAll: Story = {
   args: { current: 3, last: 5 },
   play: async ({ canvas }) => {
     await expect(pageNumbers(canvas.getByRole('navigation'))).toEqual(['1', '2', '3', '4', '5']);
   },
+  tags: ['visual'],
 };
 
 export const LastPage: Story = {
@@ -100,3 +123,14 @@ export const AsLinks: Story = {
 };
 
 export const Phone: Story = { args: { current: 6 }, globals: { viewport: { value: 'phone' } } };
+
+/** The kit's words follow the language toolbar (ADR 026): the same pager in English. */
+export const English: Story = {
+  globals: { language: 'en' },
+  args: { current: 2 },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fill, useUiTexts } from '../../texts';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './Pager.css';
 
@@ -69,9 +70,8 @@ export function Chevron({ direction }: { direction: 'prev' | 'next' }) {
   );
 }
 
-export const pagerLabels = {
-  nav: 'ページ送り',
-  prev: '前のページ',
-  next: '次のページ',
-  page: (page: number) => `${page}ページ目`,
-};
+/** The pagers' words from the kit's texts; `page(n)` names one page. */
+export function usePagerLabels() {
+  const texts = useUiTexts().pager;
+  return { ...texts, page: (page: number) => fill(texts.page, { page }) };
+}

@@ -22,6 +22,7 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('link', { name: /はしる恐竜ロボット/ }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
+  tags: ['visual'],
 };
 
 export const NoImage: Story = {
@@ -36,6 +37,7 @@ export const LongJapaneseText: Story = {
     title: 'センサーで障害物をよけながら迷路をぬける自動運転ロボットカー（完成版）',
     nickname: 'みらいのロボットエンジニアをめざすはやとくん',
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

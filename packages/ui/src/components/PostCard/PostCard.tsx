@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { fill, useUiTexts } from '../../texts';
 import * as styles from './PostCard.css';
 
 export type PostCardProps = Omit<ComponentProps<'a'>, 'children'> & {
@@ -11,13 +12,19 @@ export type PostCardProps = Omit<ComponentProps<'a'>, 'children'> & {
 
 /** A card of everyone's posts (spec 1 §2 "Everyone's posts"): image, title and the poster's nickname. */
 export function PostCard({ imageSrc, imageAlt, title, nickname, className, ...rest }: PostCardProps) {
+  const texts = useUiTexts();
   return (
     <a {...rest} className={clsx(styles.card, className)}>
       <span className={styles.figure}>
         {imageSrc ? (
-          <img className={styles.image} src={imageSrc} alt={imageAlt ?? `${title}の写真`} loading="lazy" />
+          <img
+            className={styles.image}
+            src={imageSrc}
+            alt={imageAlt ?? fill(texts.postCard.imageAlt, { title })}
+            loading="lazy"
+          />
         ) : (
-          <span className={styles.noImage}>画像はありません</span>
+          <span className={styles.noImage}>{texts.common.noImage}</span>
         )}
       </span>
       <span className={styles.body}>

@@ -87,12 +87,13 @@ export const Playground: Story = {
     await expect(canvasElement.querySelector('style')?.textContent).toContain('size: A4');
     await expect(findPrintRule(button.className)?.style.display).toBe('none');
   },
+  tags: ['visual'],
 };
 
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('読み込み中...');
+    await expect(canvas.getByRole('status')).toHaveTextContent('読み込み中…');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
@@ -130,6 +131,7 @@ export const LongJapaneseText: Story = {
       />
     ),
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

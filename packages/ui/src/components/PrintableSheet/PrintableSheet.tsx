@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
+import { fillParts, useUiTexts } from '../../texts';
 import * as styles from './PrintableSheet.css';
 
 // @page cannot be scoped to a class, so the sheet brings its page box with it and it goes when the sheet unmounts.
@@ -18,12 +19,13 @@ export type PrintableSheetProps = ComponentProps<'article'> & {
 export function PrintableSheet({
   heading,
   onPrint,
-  printLabel = '印刷する',
+  printLabel,
   loading = false,
   className,
   children,
   ...rest
 }: PrintableSheetProps) {
+  const texts = useUiTexts();
   return (
     <article {...rest} className={clsx(styles.sheet, className)} aria-busy={loading || undefined}>
       <style>{pageRule}</style>
@@ -31,13 +33,13 @@ export function PrintableSheet({
         <h1 className={styles.heading}>{heading}</h1>
         {onPrint ? (
           <button type="button" className={styles.printButton} onClick={onPrint}>
-            {printLabel}
+            {printLabel ?? texts.printableSheet.print}
           </button>
         ) : null}
       </header>
       {loading ? (
         <p role="status" className={styles.status}>
-          読み込み中...
+          {texts.common.loading}
         </p>
       ) : (
         children
@@ -100,11 +102,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Check({ checked, label }: { checked: boolean; label: string }) {
+  const texts = useUiTexts();
   return (
     <span className={styles.check}>
       <span aria-hidden="true">{checked ? '■' : '□'}</span>
       {label}
-      {checked ? <span className={visuallyHidden}>（該当）</span> : null}
+      {checked ? <span className={visuallyHidden}>{texts.printableSheet.checked}</span> : null}
     </span>
   );
 }
@@ -113,25 +116,26 @@ function Check({ checked, label }: { checked: boolean; label: string }) {
 export function ApplicationPrintForm({ data, children }: { data: ApplicationPrintData; children?: ReactNode }) {
   const courseRows = Array.from({ length: COURSE_ROWS }, (_, index) => data.courses[index]);
   const id = useId();
+  const words = useUiTexts().printableSheet.form;
   return (
     <div className={styles.form}>
-      <p className={styles.date}>申込日：{data.applicationDate}</p>
+      <p className={styles.date}>{fillParts(words.applicationDate, { date: data.applicationDate })}</p>
 
       <section className={styles.block} aria-labelledby={`${id}-courses`}>
         <h2 id={`${id}-courses`} className={styles.blockHeading}>
-          受講講座
+          {words.courses}
         </h2>
         <table className={styles.table}>
           <thead>
             <tr>
               <th scope="col" className={styles.th}>
-                講座
+                {words.lecture}
               </th>
               <th scope="col" className={styles.th}>
-                コース
+                {words.course}
               </th>
               <th scope="col" className={styles.th}>
-                受講開始月
+                {words.startMonth}
               </th>
             </tr>
           </thead>
@@ -151,43 +155,43 @@ export function ApplicationPrintForm({ data, children }: { data: ApplicationPrin
       <div className={styles.columns}>
         <section className={styles.block} aria-labelledby={`${id}-child`}>
           <h2 id={`${id}-child`} className={styles.blockHeading}>
-            お子さま
+            {words.child}
           </h2>
           <table className={styles.table}>
             <tbody>
-              <Row label="フリガナ">{data.child.kana}</Row>
-              <Row label="氏名">{data.child.name}</Row>
-              <Row label="性別">
-                <Check checked={data.child.gender === 'male'} label="男" />
-                <Check checked={data.child.gender === 'female'} label="女" />
+              <Row label={words.kana}>{data.child.kana}</Row>
+              <Row label={words.name}>{data.child.name}</Row>
+              <Row label={words.gender}>
+                <Check checked={data.child.gender === 'male'} label={words.male} />
+                <Check checked={data.child.gender === 'female'} label={words.female} />
               </Row>
-              <Row label="生年月日">
-                {data.child.birthDate}（{data.child.age}）
+              <Row label={words.birthDate}>
+                {fillParts(words.birthDateValue, { date: data.child.birthDate, age: data.child.age })}
               </Row>
-              <Row label="学校名">{data.child.schoolName}</Row>
-              <Row label="学年">{data.child.grade}</Row>
+              <Row label={words.schoolName}>{data.child.schoolName}</Row>
+              <Row label={words.grade}>{data.child.grade}</Row>
             </tbody>
           </table>
         </section>
 
         <section className={styles.block} aria-labelledby={`${id}-guardian`}>
           <h2 id={`${id}-guardian`} className={styles.blockHeading}>
-            保護者さま
+            {words.guardian}
           </h2>
           <table className={styles.table}>
             <tbody>
-              <Row label="氏名">{data.guardian.name}</Row>
-              <Row label="住所">
-                〒{data.guardian.postalCode}
+              <Row label={words.name}>{data.guardian.name}</Row>
+              <Row label={words.address}>
+                {fillParts(words.postalCode, { code: data.guardian.postalCode })}
                 <br />
                 {data.guardian.prefecture}
                 {data.guardian.address}
               </Row>
-              <Row label="電話番号">{data.guardian.phone}</Row>
-              <Row label="予備の電話番号">{data.guardian.phoneBackup ?? ''}</Row>
-              <Row label="メールアドレス">{data.guardian.email}</Row>
-              <Row label="生まれ年">{data.guardian.birthYear ?? ''}</Row>
-              <Row label="ご職業">{data.guardian.occupation ?? ''}</Row>
+              <Row label={words.phone}>{data.guardian.phone}</Row>
+              <Row label={words.phoneBackup}>{data.guardian.phoneBackup ?? ''}</Row>
+              <Row label={words.email}>{data.guardian.email}</Row>
+              <Row label={words.birthYear}>{data.guardian.birthYear ?? ''}</Row>
+              <Row label={words.occupation}>{data.guardian.occupation ?? ''}</Row>
             </tbody>
           </table>
         </section>
@@ -196,18 +200,18 @@ export function ApplicationPrintForm({ data, children }: { data: ApplicationPrin
       <div className={styles.columns}>
         <section className={styles.block} aria-labelledby={`${id}-payment`}>
           <h2 id={`${id}-payment`} className={styles.blockHeading}>
-            初回お支払い額
+            {words.payment}
           </h2>
           <table className={styles.table}>
             <tbody>
-              <Row label="入会金">{data.payment.entryFee}</Row>
-              <Row label="月謝">{data.payment.monthlyFee}</Row>
-              <Row label="教材費">{data.payment.materialFee}</Row>
-              <Row label="その他">{data.payment.other}</Row>
-              <Row label="割引">{data.payment.discount}</Row>
+              <Row label={words.entryFee}>{data.payment.entryFee}</Row>
+              <Row label={words.monthlyFee}>{data.payment.monthlyFee}</Row>
+              <Row label={words.materialFee}>{data.payment.materialFee}</Row>
+              <Row label={words.other}>{data.payment.other}</Row>
+              <Row label={words.discount}>{data.payment.discount}</Row>
               <tr className={styles.totalRow}>
                 <th scope="row" className={styles.th}>
-                  合計（税込）
+                  {words.total}
                 </th>
                 <td className={styles.td}>{data.payment.total}</td>
               </tr>
@@ -217,13 +221,13 @@ export function ApplicationPrintForm({ data, children }: { data: ApplicationPrin
 
         <section className={styles.block} aria-labelledby={`${id}-office`}>
           <h2 id={`${id}-office`} className={styles.blockHeading}>
-            教室記入欄
+            {words.office}
           </h2>
           <table className={styles.table}>
             <tbody>
-              <Row label="教室名">{data.classroomName}</Row>
-              <Row label="備考">{data.notes ?? ''}</Row>
-              <Row label="受付日">{data.receiptDate ?? ''}</Row>
+              <Row label={words.classroomName}>{data.classroomName}</Row>
+              <Row label={words.notes}>{data.notes ?? ''}</Row>
+              <Row label={words.receiptDate}>{data.receiptDate ?? ''}</Row>
             </tbody>
           </table>
         </section>

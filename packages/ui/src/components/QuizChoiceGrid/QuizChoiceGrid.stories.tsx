@@ -53,6 +53,7 @@ export const Playground: Story = {
     await userEvent.keyboard('{/ArrowRight}');
     await expect(canvas.getByRole('radio', { name: /3こ/ })).not.toBeChecked();
   },
+  tags: ['visual'],
 };
 
 export const OneChoice: Story = {
@@ -109,6 +110,7 @@ export const LongJapaneseText: Story = {
       { value: '3', label: '同じ大きさのギアどうしの組み合わせ' },
     ],
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { args: { choices: choices(6) }, globals: { viewport: { value: 'phone' } } };

@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { RadioGroup } from 'radix-ui';
 import { type ComponentProps, useId } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './QuizChoiceGrid.css';
 
 export type QuizChoice = {
@@ -29,7 +30,7 @@ export function QuizChoiceGrid({
   questionLabel,
   question,
   imageSrc,
-  imageAlt = '問題の図',
+  imageAlt,
   choices,
   value,
   onValueChange,
@@ -38,6 +39,7 @@ export function QuizChoiceGrid({
   ...rest
 }: QuizChoiceGridProps) {
   const questionId = useId();
+  const texts = useUiTexts();
   const columns = choiceColumns(choices.length);
   return (
     <div {...rest} className={clsx(styles.root, className)}>
@@ -45,7 +47,9 @@ export function QuizChoiceGrid({
         {questionLabel ? <span className={styles.questionLabel}>{questionLabel}</span> : null}
         {question}
       </p>
-      {imageSrc ? <img className={styles.questionImage} src={imageSrc} alt={imageAlt} /> : null}
+      {imageSrc ? (
+        <img className={styles.questionImage} src={imageSrc} alt={imageAlt ?? texts.quizChoiceGrid.imageAlt} />
+      ) : null}
       <RadioGroup.Root
         className={styles.grid}
         style={assignInlineVars({ [styles.columns]: String(columns) })}

@@ -44,6 +44,7 @@ export const Playground: Story = {
     await expect(args.onBack).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('2');
   },
+  tags: ['visual'],
 };
 
 export const Unanswered: Story = {
@@ -56,7 +57,7 @@ export const Unanswered: Story = {
 export const LastPageSubmitting: Story = {
   args: { page: 3, submitting: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '送信中...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '送信中…' })).toBeDisabled();
   },
 };
 

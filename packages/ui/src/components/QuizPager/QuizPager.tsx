@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './QuizPager.css';
 
 export type QuizPagerProps = Omit<ComponentProps<'nav'>, 'children'> & {
@@ -27,17 +28,24 @@ export function QuizPager({
   onSubmit,
   nextDisabled = false,
   submitting = false,
-  nextLabel = '次へ',
-  submitLabel = '解答を送信',
-  label = '問題のページ',
+  nextLabel,
+  submitLabel,
+  label,
   className,
   ...rest
 }: QuizPagerProps) {
+  const texts = useUiTexts();
   const last = page >= pageCount;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <nav {...rest} className={clsx(styles.root, className)} aria-label={label}>
-      <button type="button" className={styles.back} onClick={onBack} aria-label="前に戻る" disabled={submitting}>
+    <nav {...rest} className={clsx(styles.root, className)} aria-label={label ?? texts.quizPager.label}>
+      <button
+        type="button"
+        className={styles.back}
+        onClick={onBack}
+        aria-label={texts.quizPager.back}
+        disabled={submitting}
+      >
         <span aria-hidden="true">←</span>
       </button>
       <ol className={styles.pages}>
@@ -48,7 +56,7 @@ export function QuizPager({
             aria-current={number === page ? 'step' : undefined}
             data-done={number < page || undefined}
           >
-            <span className={styles.visuallyHiddenText}>{number === page ? '現在の問題 ' : ''}</span>
+            <span className={styles.visuallyHiddenText}>{number === page ? texts.quizPager.current : ''}</span>
             {number}
           </li>
         ))}
@@ -61,7 +69,11 @@ export function QuizPager({
         aria-busy={submitting || undefined}
         data-last={last || undefined}
       >
-        {last ? (submitting ? '送信中...' : submitLabel) : nextLabel}
+        {last
+          ? submitting
+            ? texts.common.sending
+            : (submitLabel ?? texts.quizPager.submit)
+          : (nextLabel ?? texts.quizPager.next)}
       </button>
     </nav>
   );

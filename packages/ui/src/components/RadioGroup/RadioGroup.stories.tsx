@@ -30,6 +30,7 @@ export const Playground: Story = {
     await expect(canvas.getByRole('radio', { name: '女性' })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2');
   },
+  tags: ['visual'],
 };
 
 export const Selected: Story = { args: { defaultValue: '2' } };
@@ -41,6 +42,20 @@ export const WithError: Story = {
       'エラー： 性別を選択してください',
     );
     await expect(canvas.getByRole('radio', { name: '男性' })).toHaveAttribute('aria-invalid', 'true');
+  },
+  tags: ['visual'],
+};
+
+/** While a choice is saved, arrow keys change nothing and focus stays in the group (it is not disabled). */
+export const Busy: Story = {
+  args: { busy: true, value: '1' },
+  play: async ({ args, canvas }) => {
+    const first = canvas.getByRole('radio', { name: '男性' });
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('group', { name: /性別/ }).contains(document.activeElement)).toBe(true);
+    await expect(first).toBeChecked();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
 
@@ -62,8 +77,9 @@ export const LongJapaneseText: Story = {
       { value: '4', label: 'その他（教室の前を通りかかった、学校で配られたお知らせなど）', disabled: true },
     ],
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
-export const Dark: Story = { ...Playground, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Playground, globals: { theme: 'dark' }, tags: ['!visual'] };

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { type FieldOwnProps, Fieldset } from '../Field/Field';
-import { useControllableState } from '../Field/useControllableState';
 import * as styles from './RadioGroup.css';
 
 export const radioOrientations = ['vertical', 'horizontal'] as const;
@@ -18,6 +18,8 @@ export type RadioGroupProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'def
     defaultValue?: string;
     onValueChange?: (value: string) => void;
     orientation?: RadioOrientation;
+    /** While a choice is being saved: changes are ignored but focus stays on the radio (see Switch's `busy`). */
+    busy?: boolean;
   };
 
 /** Native radios under one legend: arrow keys move between options, as every platform expects. */
@@ -33,12 +35,21 @@ export function RadioGroup({
   defaultValue = '',
   onValueChange,
   orientation = 'vertical',
+  busy = false,
   ...rest
 }: RadioGroupProps) {
-  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
+  const [value, setValue] = useControlledState(valueProp, defaultValue, onValueChange);
   const baseId = useId();
   return (
-    <Fieldset {...rest} legend={legend} required={required} showOptional={showOptional} hint={hint} error={error}>
+    <Fieldset
+      {...rest}
+      aria-busy={busy || undefined}
+      legend={legend}
+      required={required}
+      showOptional={showOptional}
+      hint={hint}
+      error={error}
+    >
       <div className={styles.options} data-orientation={orientation}>
         {options.map((option, index) => {
           const id = `${baseId}-${index}`;
@@ -51,7 +62,10 @@ export function RadioGroup({
                 value={option.value}
                 checked={value === option.value}
                 disabled={option.disabled}
-                onChange={() => setValue(option.value)}
+                aria-disabled={busy || undefined}
+                onChange={() => {
+                  if (!busy) setValue(option.value);
+                }}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={option.hint ? `${id}-hint` : undefined}
                 className={checkboxStyles.input}

@@ -14,6 +14,7 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('全42件中 11〜20件を表示')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 export const Empty: Story = {

@@ -23,6 +23,7 @@ export const Playground: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.queryByText('表現力')).not.toBeInTheDocument();
   },
+  tags: ['visual'],
 };
 
 export const Improvement: Story = {
@@ -88,6 +89,7 @@ export const LongJapaneseText: Story = {
       comment: `${item.comment}説明文がとても長くなった場合でも、枠からはみ出さずに自然に折り返して読みやすく表示されることを確認するための文章です。`,
     })),
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { useUiTexts } from '../../texts';
 import * as styles from './ReportSheet.css';
 
 /** One scored category of the assessment report, with the comment chosen for it. */
@@ -16,13 +17,14 @@ type SectionProps = Omit<ComponentProps<'section'>, 'children'> & { heading?: st
 /** Spec 1 §4 "Report": the three top-scoring categories (decided in @portal/domain). */
 export function ReportStrengths({
   items,
-  heading = 'とくいなところ',
+  heading,
   className,
   ...rest
 }: SectionProps & { items: readonly ReportItem[] }) {
+  const texts = useUiTexts().reportSheet;
   return (
     <section {...rest} className={clsx(styles.section, className)} data-kind="strengths">
-      <h2 className={styles.heading}>{heading}</h2>
+      <h2 className={styles.heading}>{heading ?? texts.strengths}</h2>
       <ol className={styles.strengths}>
         {items.slice(0, 3).map((item, index) => (
           <li key={item.category} className={styles.strength}>
@@ -42,15 +44,11 @@ export function ReportStrengths({
 }
 
 /** Spec 1 §4 "Report": the one improvement point (or the no-improvement item when every score is full). */
-export function ReportImprovement({
-  item,
-  heading = 'のばしたいところ',
-  className,
-  ...rest
-}: SectionProps & { item: ReportItem }) {
+export function ReportImprovement({ item, heading, className, ...rest }: SectionProps & { item: ReportItem }) {
+  const texts = useUiTexts().reportSheet;
   return (
     <section {...rest} className={clsx(styles.section, className)} data-kind="improvement">
-      <h2 className={styles.heading}>{heading}</h2>
+      <h2 className={styles.heading}>{heading ?? texts.improvement}</h2>
       <div className={styles.improvement}>
         <p className={styles.category}>
           {item.category}
@@ -67,14 +65,15 @@ export type ReportMessage = { id: string; title?: string; body: string };
 /** Messages to the guardian at the foot of the report sheet. */
 export function ReportMessages({
   messages,
-  heading = '保護者の方へ',
+  heading,
   className,
   ...rest
 }: SectionProps & { messages: readonly ReportMessage[] }) {
+  const texts = useUiTexts().reportSheet;
   if (messages.length === 0) return null;
   return (
     <section {...rest} className={clsx(styles.section, className)} data-kind="messages">
-      <h2 className={styles.heading}>{heading}</h2>
+      <h2 className={styles.heading}>{heading ?? texts.messages}</h2>
       <ul className={styles.messages}>
         {messages.map((message) => (
           <li key={message.id} className={styles.message}>

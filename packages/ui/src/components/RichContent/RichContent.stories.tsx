@@ -23,6 +23,7 @@ export const Playground: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
+  tags: ['visual'],
 };
 
 export const SanitisesScripts: Story = {
@@ -48,6 +49,7 @@ export const LongJapaneseText: Story = {
     html: '<p>保護者のみなさまへ。ロボティクスコースでは、毎月の授業で作成した作品をご家庭でもご覧いただけるよう、作品の写真と先生からのコメントを掲載しています。URL：https://example.com/robotics/works/2025/december/gallery/index.html</p>',
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  tags: ['visual'],
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

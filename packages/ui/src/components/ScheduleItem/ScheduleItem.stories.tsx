@@ -16,6 +16,7 @@ export const Playground: Story = {
     await expect(canvas.getByText('さくら')).toBeVisible();
     await expect(canvasElement.firstElementChild).not.toHaveAttribute('data-muted');
   },
+  tags: ['visual'],
 };
 
 // Spec 1 §4: transferFlag 1 greys the lesson, tags it 'original' and shows its new date and time.
@@ -51,6 +52,7 @@ export const LongJapaneseText: Story = {
     kidName: 'じゅげむじゅげむごこうのすりきれ',
     courseName: 'ロボットプログラミング講座アドバンスト（上級者向け特別カリキュラム）',
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,7 @@
 import { type ScheduleLike, scheduleDisplay, TRANSFER_FLAGS } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { fill, useUiTexts } from '../../texts';
 import { Badge } from '../Badge';
 import * as styles from './ScheduleItem.css';
 
@@ -21,7 +22,7 @@ export type ScheduleItemProps = Omit<ComponentProps<'div'>, 'children'> &
     transferFlag?: ScheduleTransferFlag;
   };
 
-/** A lesson of the schedule; greying, its tag and the transfer note are what `scheduleDisplay` in @portal/domain decides. */
+/** A lesson of the schedule; greying is what `scheduleDisplay` in @portal/domain decides, the tag and note are the kit's words. */
 export function ScheduleItem({
   kidName,
   courseName,
@@ -36,31 +37,37 @@ export function ScheduleItem({
   className,
   ...rest
 }: ScheduleItemProps) {
-  const display = scheduleDisplay({
-    hour,
-    recessFlag,
-    transferFlag,
-    transferDate,
-    transferHour,
-    originDate,
-    originHour,
-  });
+  const texts = useUiTexts().scheduleItem;
+  const { greyed } = scheduleDisplay({ hour, recessFlag, transferFlag });
+  const tag = recessFlag ? texts.recess : transferFlag === 1 ? texts.transferredFrom : null;
+  // The other lesson's date and time after its label; nothing when the server sent neither.
+  const when = (label: string, ...parts: (string | null | undefined)[]) => {
+    const text = parts.filter(Boolean).join(' ');
+    return text ? fill(texts.note, { label, when: text }) : null;
+  };
+  const note = recessFlag
+    ? null
+    : transferFlag === 1
+      ? when(texts.transferredTo, transferDate, transferHour)
+      : transferFlag === 2
+        ? when(texts.transferredFrom, originDate, originHour)
+        : null;
   return (
     <div
       {...rest}
       className={clsx(styles.item, className)}
-      data-muted={display.greyed || undefined}
+      data-muted={greyed || undefined}
       data-transfer-flag={transferFlag}
     >
       <p className={styles.heading}>
         <span className={styles.kid}>{kidName}</span>
-        {display.tag ? <Badge tone="neutral">{display.tag}</Badge> : null}
+        {tag ? <Badge tone="neutral">{tag}</Badge> : null}
       </p>
       <p className={styles.line}>
         {date ? <span>{date} </span> : null}
         <span>{hour}</span> <span>{courseName}</span>
       </p>
-      {display.note ? <p className={styles.note}>{display.note}</p> : null}
+      {note ? <p className={styles.note}>{note}</p> : null}
     </div>
   );
 }

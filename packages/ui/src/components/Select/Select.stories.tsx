@@ -28,6 +28,7 @@ export const Playground: Story = {
     await expect(select).toHaveValue('3');
     await expect(args.onChange).toHaveBeenCalled();
   },
+  tags: ['visual'],
 };
 
 export const Empty: Story = { args: { options: [], label: '教室', hint: '選べる教室がありません' } };
@@ -39,6 +40,7 @@ export const WithError: Story = {
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('エラー： 学年を選択してください');
   },
+  tags: ['visual'],
 };
 
 export const Short: Story = { args: { width: 'short', defaultValue: '2' } };
@@ -53,8 +55,9 @@ export const LongJapaneseText: Story = {
     ],
     defaultValue: '11',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
-export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
+export const Dark: Story = { ...WithError, globals: { theme: 'dark' }, tags: ['!visual'] };

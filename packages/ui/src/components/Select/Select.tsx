@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useUiTexts } from '../../texts';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './Select.css';
@@ -26,13 +27,14 @@ export function Select({
   error,
   id,
   options,
-  placeholder = '選択してください',
+  placeholder,
   width = 'full',
   className,
   fieldClassName,
   'aria-describedby': extraDescribedBy,
   ...rest
 }: SelectProps) {
+  const texts = useUiTexts();
   return (
     <Field
       label={label}
@@ -51,7 +53,7 @@ export function Select({
             {...control}
             className={`${fieldStyles.control} ${styles.select}${className ? ` ${className}` : ''}`}
           >
-            {placeholder !== null && <option value="">{placeholder}</option>}
+            {placeholder !== null && <option value="">{placeholder ?? texts.select.placeholder}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>
                 {option.label}

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
+import { useUiTexts } from '../../texts';
 import { ExternalIcon } from '../AppShell/icons';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './NavGroups.css';
@@ -10,6 +11,14 @@ export type NavItem = {
   href: string;
   /** Another site: opens in a new tab without giving it a handle on this page. */
   external?: boolean;
+  /**
+   * Called when the entry is chosen, before it navigates. An entry that first asks something in a dialog
+   * (the terms before an online application) calls `event.preventDefault()`: nothing navigates and the
+   * phone's full-screen menu stays open under the dialog, so focus can return to the entry.
+   */
+  onSelect?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The entry opens a dialog instead of going straight to its page (aria-haspopup="dialog"). */
+  opensDialog?: boolean;
 };
 export type NavGroup = { id: string; label: string; items: readonly NavItem[] };
 
@@ -23,13 +32,9 @@ export type NavGroupsProps = {
 };
 
 /** The grouped menu shared by the sidebar and the phone's full-screen menu. */
-export function NavGroups({
-  groups,
-  currentPath,
-  onNavigate,
-  newTabText = '（新しいタブで開きます）',
-}: NavGroupsProps) {
+export function NavGroups({ groups, currentPath, onNavigate, newTabText }: NavGroupsProps) {
   const Link = useLinkComponent();
+  const texts = useUiTexts();
   const baseId = useId();
   return (
     <div className={styles.groups}>
@@ -53,14 +58,22 @@ export function NavGroups({
                     >
                       {item.label}
                       <ExternalIcon className={styles.externalIcon} />
-                      <span className={visuallyHidden}>{newTabText}</span>
+                      <span className={visuallyHidden}>{newTabText ?? texts.common.newTab}</span>
                     </a>
                   ) : (
                     <Link
                       className={styles.link}
                       href={item.href}
                       aria-current={item.href === currentPath ? 'page' : undefined}
-                      onClick={onNavigate}
+                      aria-haspopup={item.opensDialog ? 'dialog' : undefined}
+                      onClick={(event) => {
+                        // Only an entry that asks first may keep the menu open.
+                        if (item.onSelect) {
+                          item.onSelect(event);
+                          if (event.defaultPrevented) return;
+                        }
+                        onNavigate?.();
+                      }}
                     >
                       {item.label}
                     </Link>

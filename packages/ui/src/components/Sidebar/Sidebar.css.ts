@@ -33,6 +33,9 @@ export const toggle = style({
 });
 
 export const content = style({
+  // The scroll container also contains its visually hidden texts (absolutely placed): otherwise they are
+  // placed against the nav, outside the scroll, and stretch the page below the footer (a white band).
+  position: 'relative',
   boxSizing: 'border-box',
   height: '100%',
   overflowY: 'auto',

@@ -46,6 +46,7 @@ export const Playground: Story = {
     await userEvent.click(toggle);
     await expect(canvas.getByRole('link', { name: '授業カレンダー' })).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 /** The 35px strip: only the toggle remains. */
@@ -80,6 +81,34 @@ export const WithSignOut: Story = {
   },
 };
 
+/** An entry that opens a dialog first says so, and its choice is the caller's to handle. */
+export const EntryOpeningADialog: Story = {
+  args: {
+    groups: [
+      {
+        id: 'prospective',
+        label: '入会をご検討中の方',
+        items: [
+          {
+            id: 'onlineApply',
+            label: 'オンライン入会申し込み',
+            href: '/online_apply/list',
+            opensDialog: true,
+            onSelect: fn((event: { preventDefault: () => void }) => event.preventDefault()),
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const entry = canvas.getByRole('link', { name: 'オンライン入会申し込み' });
+    await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(entry).toHaveAttribute('href', '/online_apply/list');
+    await userEvent.click(entry);
+    await expect(args.groups[0]?.items[0]?.onSelect).toHaveBeenCalledOnce();
+  },
+};
+
 export const LongJapaneseText: Story = {
   args: { groups: longGroups, currentPath: '/document/list' },
   play: async ({ canvas }) => {
@@ -88,6 +117,7 @@ export const LongJapaneseText: Story = {
     await expect(nav.getBoundingClientRect().width).toBe(290);
     await expect(canvas.getByRole('link', { name: /資料・パンフレット/ })).toHaveAttribute('aria-current', 'page');
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

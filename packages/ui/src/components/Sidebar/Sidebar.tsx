@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useUiTexts } from '../../texts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../AppShell/icons';
 import { type NavGroup, NavGroups } from './NavGroups';
 import * as styles from './Sidebar.css';
@@ -21,17 +22,18 @@ export function Sidebar({
   currentPath,
   collapsed,
   onCollapsedChange,
-  label = 'メインメニュー',
-  toggleLabel = 'サイドメニュー',
+  label,
+  toggleLabel,
   footer,
 }: SidebarProps) {
   const contentId = useId();
+  const texts = useUiTexts().sidebar;
   return (
-    <nav className={styles.sidebar} aria-label={label} data-collapsed={collapsed}>
+    <nav className={styles.sidebar} aria-label={label ?? texts.label} data-collapsed={collapsed}>
       <button
         type="button"
         className={styles.toggle}
-        aria-label={toggleLabel}
+        aria-label={toggleLabel ?? texts.toggle}
         aria-expanded={!collapsed}
         aria-controls={contentId}
         onClick={() => onCollapsedChange(!collapsed)}

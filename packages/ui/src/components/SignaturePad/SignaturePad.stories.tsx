@@ -49,6 +49,7 @@ export const Playground: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.getByText('まだ署名されていません')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
 const handle = createRef<SignaturePadHandle>();
@@ -74,6 +75,7 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '署名 ※必須' })).toHaveAccessibleDescription(/署名してください/);
   },
+  tags: ['visual'],
 };
 
 export const LongJapaneseText: Story = {
@@ -81,8 +83,9 @@ export const LongJapaneseText: Story = {
     label: '保護者さまのご署名（お申し込み内容と入会規約に同意いただいたことの確認として保存します）',
     hint: '楷書でなくても構いません。枠からはみ出さないように、フルネームでご署名ください。書き直す場合は「署名を消す」を押してください。',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
-export const Dark: Story = { ...Playground, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Playground, globals: { theme: 'dark' }, tags: ['!visual'] };

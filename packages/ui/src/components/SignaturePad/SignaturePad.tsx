@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import SignaturePadLib from 'signature_pad';
+import { useUiTexts } from '../../texts';
 import { Button } from '../Button/Button';
 import { ErrorText, RequirementBadge } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -41,17 +42,18 @@ const WHITE = 'rgb(255, 255, 255)';
 
 /** Signature canvas on the `signature_pad` library: pen width 4, a clear button and blank detection. */
 export function SignaturePad({
-  label = '署名',
-  hint = '枠の中に、指・ペン・マウスで保護者さまのお名前をご署名ください。',
+  label,
+  hint,
   error,
   required = true,
   onChange,
   ref,
   height = 200,
-  clearLabel = '署名を消す',
+  clearLabel,
   className,
   ...rest
 }: SignaturePadProps) {
+  const texts = useUiTexts().signaturePad;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const onChangeRef = useRef(onChange);
@@ -133,14 +135,14 @@ export function SignaturePad({
   return (
     <div {...rest} className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
       <span id={labelId} className={fieldStyles.label}>
-        <span>{label}</span>
+        <span>{label ?? texts.label}</span>
         {required && <RequirementBadge required />}
       </span>
       <p id={hintId} className={fieldStyles.hint}>
-        {hint}
+        {hint ?? texts.hint}
       </p>
       <p id={keyboardId} className={fieldStyles.hint}>
-        署名は指・ペン・マウスでの手書きが必要なため、キーボードだけでは入力できません。手書きが難しい場合は、教室までお問い合わせください。
+        {texts.keyboard}
       </p>
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
       <div className={styles.frame} data-invalid={error ? true : undefined}>
@@ -156,10 +158,10 @@ export function SignaturePad({
       </div>
       <div className={styles.actions}>
         <p id={statusId} className={styles.status} data-signed={signed} aria-live="polite">
-          {signed ? '署名済みです' : 'まだ署名されていません'}
+          {signed ? texts.signed : texts.unsigned}
         </p>
         <Button variant="secondary" onClick={clear} disabled={!signed}>
-          {clearLabel}
+          {clearLabel ?? texts.clear}
         </Button>
       </div>
     </div>

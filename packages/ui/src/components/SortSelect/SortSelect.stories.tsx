@@ -34,6 +34,7 @@ export const Playground: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('oldest');
     await expect(select).toHaveDisplayValue('古い順');
   },
+  tags: ['visual'],
 };
 
 export const Oldest: Story = { args: { value: 'oldest' } };

@@ -18,6 +18,7 @@ export const Playground: Story = {
     await expect(current).toHaveTextContent('確認');
     await expect(canvas.getByText('（完了）')).toBeInTheDocument();
   },
+  tags: ['visual'],
 };
 
 export const First: Story = { args: { current: 0 } };
@@ -38,6 +39,7 @@ export const MembershipApplication: Story = {
 
 export const LongJapaneseText: Story = {
   args: { steps: ['お客様情報のご入力', '入力内容のご確認', 'お申し込みの完了'], current: 0 },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
+import { useUiTexts } from '../../texts';
 import * as styles from './StepIndicator.css';
 
 export type StepIndicatorProps = Omit<ComponentProps<'nav'>, 'children'> & {
@@ -12,9 +13,10 @@ export type StepIndicatorProps = Omit<ComponentProps<'nav'>, 'children'> & {
 };
 
 /** Where the user is in an application flow; the current step carries aria-current="step". */
-export function StepIndicator({ steps, current, label = '手続きの進み具合', className, ...rest }: StepIndicatorProps) {
+export function StepIndicator({ steps, current, label, className, ...rest }: StepIndicatorProps) {
+  const texts = useUiTexts().stepIndicator;
   return (
-    <nav {...rest} className={clsx(styles.root, className)} aria-label={label}>
+    <nav {...rest} className={clsx(styles.root, className)} aria-label={label ?? texts.label}>
       <ol className={styles.list}>
         {steps.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
@@ -30,7 +32,7 @@ export function StepIndicator({ steps, current, label = '手続きの進み具�
               </span>
               <span className={styles.label}>
                 {step}
-                {state === 'done' ? <span className={visuallyHidden}>（完了）</span> : null}
+                {state === 'done' ? <span className={visuallyHidden}>{texts.done}</span> : null}
               </span>
             </li>
           );

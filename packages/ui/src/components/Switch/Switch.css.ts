@@ -42,6 +42,7 @@ export const root = style({
     '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.7 },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });

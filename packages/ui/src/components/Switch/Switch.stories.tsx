@@ -21,6 +21,7 @@ export const Playground: Story = {
     await expect(control).not.toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
   },
+  tags: ['visual'],
 };
 
 export const On: Story = { args: { defaultChecked: true } };
@@ -36,13 +37,28 @@ export const Disabled: Story = {
   },
 };
 
+/** While a change is saved the switch ignores clicks but keeps focus, so the keyboard user keeps their place. */
+export const Busy: Story = {
+  args: { busy: true, checked: true },
+  play: async ({ args, canvas }) => {
+    const control = canvas.getByRole('switch', { name: 'お知らせをメールで受け取る' });
+    control.focus();
+    await userEvent.keyboard(' ');
+    await expect(control).toHaveFocus();
+    await expect(control).toBeChecked();
+    await expect(control).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
 export const LongJapaneseText: Story = {
   args: {
     label: '教室からのお知らせ（休講・振替・イベントのご案内など）をプッシュ通知とメールの両方で受け取る',
     description: 'オフにしても、重要なお知らせ（災害時の休講など）は必ずお送りします。',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
-export const Dark: Story = { ...Playground, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Playground, globals: { theme: 'dark' }, tags: ['!visual'] };

@@ -79,6 +79,7 @@ export const Loading: Story = {
       <TabPanel value="past" />
     </Tabs>
   ),
+  tags: ['visual'],
 };
 
 export const ManyLongTabs: Story = {

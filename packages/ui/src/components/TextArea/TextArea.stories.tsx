@@ -19,6 +19,7 @@ export const Playground: Story = {
     // Far from the limit nothing is announced.
     await expect(canvas.getByText('15 / 150').closest('p')?.nextElementSibling).toHaveTextContent('');
   },
+  tags: ['visual'],
 };
 
 export const Empty: Story = {
@@ -63,8 +64,9 @@ export const LongJapaneseText: Story = {
     defaultValue:
       '小麦アレルギーがあります。おやつの時間がある場合は事前にお知らせいただけると助かります。人見知りなので最初は緊張するかもしれません。',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
 export const Dark: Story = { ...OverLimitKeepsText, globals: { theme: 'dark' } };

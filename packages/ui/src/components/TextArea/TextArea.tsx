@@ -1,7 +1,8 @@
 import { type ChangeEvent, type ComponentProps, useId } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import { fill, useUiTexts } from '../../texts';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { useControllableState } from '../Field/useControllableState';
 import * as styles from './TextArea.css';
 
 export type TextAreaProps = Omit<ComponentProps<'textarea'>, 'required' | 'value' | 'defaultValue'> &
@@ -38,7 +39,8 @@ export function TextArea({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: TextAreaProps) {
-  const [value, setValue] = useControllableState(valueProp, defaultValue);
+  const [value, setValue] = useControlledState(valueProp, defaultValue);
+  const texts = useUiTexts().textArea;
   const counterId = `counter-${useId()}`;
   // String length (UTF-16 units), the same measure as the zod `.max()` the domain schemas use.
   const count = value.length;
@@ -49,8 +51,8 @@ export function TextArea({
     limit === undefined || state === 'normal'
       ? ''
       : state === 'over'
-        ? `${count - limit}文字オーバーしています`
-        : `残り${limit - count}文字です`;
+        ? fill(texts.over, { count: count - limit })
+        : fill(texts.remaining, { count: limit - count });
   return (
     <Field
       label={label}
@@ -81,7 +83,7 @@ export function TextArea({
                 <span aria-hidden="true">
                   {count} / {limit}
                 </span>
-                <span className={fieldStyles.visuallyHidden}>{limit}文字以内で入力してください</span>
+                <span className={fieldStyles.visuallyHidden}>{fill(texts.limit, { limit })}</span>
               </p>
               {/* Polite and only near the limit: a count read out on every keystroke would drown the typing. */}
               <p className={fieldStyles.visuallyHidden} aria-live="polite" aria-atomic="true">

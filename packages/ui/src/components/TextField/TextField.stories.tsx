@@ -19,6 +19,7 @@ export const Playground: Story = {
     await expect(input).toHaveValue('hanako@example.jp');
     await expect(args.onChange).toHaveBeenCalled();
   },
+  tags: ['visual'],
 };
 
 export const Empty: Story = { args: { label: '招待コード', required: false, type: 'text', autoComplete: 'off' } };
@@ -30,6 +31,7 @@ export const WithError: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue('hanako@example');
   },
+  tags: ['visual'],
 };
 
 /** A failed check shows the error and keeps every character the user typed. */
@@ -81,6 +83,7 @@ export const LongJapaneseText: Story = {
     autoComplete: 'off',
     defaultValue: '東京都千代田区立ほにゃらららららららららららららららららら小学校',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };

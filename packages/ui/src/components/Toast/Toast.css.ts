@@ -3,6 +3,13 @@ import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/vars.css';
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
+// Radix sets these on the toast while a finger drags it, and where it let go.
+const swipeOut = keyframes({
+  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { transform: 'translateX(100vw)' },
+});
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' };
 
 export const viewport = style({
   position: 'fixed',
@@ -14,8 +21,33 @@ export const viewport = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   pointerEvents: 'none',
+  // F8 focuses the list itself.
+  selectors: { '&:focus-visible': focusRing },
   '@media': { [media.sidebar]: { bottom: vars.space.lg } },
+});
+
+export const item = style({
+  width: 'min(480px, 100%)',
+  pointerEvents: 'auto',
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+    '&[data-swipe="cancel"]': {
+      transform: 'translateX(0)',
+      transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
+    },
+    '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.motion.durationFast} ${vars.motion.easing} forwards` },
+  },
+  '@media': {
+    [media.reducedMotion]: {
+      selectors: { '&[data-swipe="cancel"]': { transition: 'none' }, '&[data-swipe="end"]': { animation: 'none' } },
+    },
+  },
 });
 
 export const toast = style({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Toast, ToastProvider, toastTones, useToast } from './Toast';
 
@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['visual'] };
 
 export const Tones: Story = {
   render: () => (
@@ -32,6 +32,7 @@ export const LongJapaneseText: Story = {
       'ただいま動画の配信準備中です。しばらく時間をおいてから、もう一度「今月の動画」タブを開いてご確認ください。',
     onClose: () => {},
   },
+  tags: ['visual'],
 };
 
 function Demo() {
@@ -39,37 +40,81 @@ function Demo() {
   return <Button onClick={() => toast.show('動画が見つかりませんでした')}>動画を見る</Button>;
 }
 
+const region = (canvas: ReturnType<typeof within>) => canvas.getByRole('region', { name: '通知（F8）' });
+
 export const AutoDismiss: Story = {
   // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
-  tags: ['no-visual'],
   render: () => (
     <ToastProvider>
       <Demo />
     </ToastProvider>
   ),
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '動画を見る' }));
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('動画が見つかりませんでした');
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: '動画を見る' });
+    await userEvent.click(trigger);
     const shownAt = performance.now();
+    // Read out politely once, without taking focus from where the guardian is.
+    const status = await within(canvasElement.ownerDocument.body).findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('通知 動画が見つかりませんでした'));
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(trigger).toHaveFocus();
+    const toasts = within(region(canvas));
+    // It fades in from transparent, so the first frame may not count as visible yet.
+    await waitFor(() => expect(toasts.getByText('動画が見つかりませんでした')).toBeVisible());
     // Gone by itself after 3000 ms, not before.
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4500, interval: 100 });
+    await waitFor(() => expect(toasts.queryByText('動画が見つかりませんでした')).toBeNull(), {
+      timeout: 4500,
+      interval: 100,
+    });
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(2900);
   },
 };
 
 export const CloseByHand: Story = {
-  // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
-  tags: ['no-visual'],
-  render: () => (
-    <ToastProvider>
-      <Demo />
-    </ToastProvider>
-  ),
+  render: AutoDismiss.render,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '動画を見る' }));
+    const toasts = region(canvas);
+    await userEvent.click(within(toasts).getByRole('button', { name: '閉じる' }));
+    await expect(within(toasts).queryByText('動画が見つかりませんでした')).toBeNull();
+    // Focus stays with the toasts instead of falling to the top of the page.
+    await expect(toasts).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+  },
+};
+
+/** F8 jumps to the toasts; a focused toast waits past its time, and Escape closes it. */
+export const KeyboardStaysAndEscapeCloses: Story = {
+  render: AutoDismiss.render,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '動画を見る' }));
-    await userEvent.click(canvas.getByRole('button', { name: '閉じる' }));
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    const toasts = region(canvas);
+    await userEvent.keyboard('[F8]');
+    await expect(toasts).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    const toast = within(toasts).getByRole('listitem');
+    await expect(toast).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await expect(within(toasts).getByText('動画が見つかりませんでした')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(toasts).queryByRole('listitem')).toBeNull());
+  },
+};
+
+/** On a phone the toast is swiped away to the right. */
+export const SwipeToClose: Story = {
+  render: AutoDismiss.render,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '動画を見る' }));
+    const toast = within(region(canvas)).getByRole('listitem');
+    const { left, top } = toast.getBoundingClientRect();
+    const at = (x: number) => ({ target: toast, coords: { clientX: left + x, clientY: top + 10 } });
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', ...at(20) },
+      { ...at(40) },
+      { ...at(120) },
+      { keys: '[/MouseLeft]', ...at(120) },
+    ]);
+    await waitFor(() => expect(within(region(canvas)).queryByRole('listitem')).toBeNull());
   },
 };
 

@@ -8,6 +8,8 @@ const meta = {
   args: {
     receiptNumber: 'T-20261205-0012',
     status: 'reserved',
+    statusLabel: '予約完了',
+    undatedText: '日程調整中',
     schedule: '2026年12月5日（土） 10:00〜11:00',
     courseName: 'ロボット教室',
     classroomName: '渋谷教室',
@@ -23,12 +25,13 @@ export const Playground: Story = {
     await expect(canvas.getByText('予約完了')).toBeVisible();
     await expect(canvas.getByText('2026年12月5日（土） 10:00〜11:00')).toBeVisible();
   },
+  tags: ['visual'],
 };
 
-export const Pending: Story = { args: { status: 'pending' } };
+export const Pending: Story = { args: { status: 'pending', statusLabel: '予約確認中' } };
 
 export const Cancelled: Story = {
-  args: { status: 'cancelled' },
+  args: { status: 'cancelled', statusLabel: 'キャンセル' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('キャンセル')).toBeVisible();
   },
@@ -37,6 +40,7 @@ export const Cancelled: Story = {
 export const PreferredDates: Story = {
   args: {
     status: 'pending',
+    statusLabel: '予約確認中',
     schedule: undefined,
     preferredDates: [
       '12月6日（日） 10:00〜11:00',
@@ -53,7 +57,7 @@ export const PreferredDates: Story = {
 };
 
 export const Undated: Story = {
-  args: { status: 'pending', schedule: undefined },
+  args: { status: 'pending', statusLabel: '予約確認中', schedule: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('日程調整中')).toBeVisible();
   },
@@ -64,6 +68,7 @@ export const LongJapaneseText: Story = {
     courseName: 'ロボットプログラミング講座アドバンスト（上級者向け特別カリキュラム体験会）',
     classroomName: 'ロボット科学教育クラブ 東京都渋谷区恵比寿ガーデンプレイス前駅前スクエア教室',
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

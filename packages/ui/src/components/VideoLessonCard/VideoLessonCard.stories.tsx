@@ -32,6 +32,7 @@ export const Playground: Story = {
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
+  tags: ['visual'],
 };
 
 export const List: Story = {
@@ -52,6 +53,7 @@ export const LongJapaneseText: Story = {
     colorKey: 'lightBlue',
     meta: '全4レッスン',
   },
+  tags: ['visual'],
 };
 
 export const PhoneWidth: Story = { args: { variant: 'list' }, globals: { viewport: { value: 'phone' } } };

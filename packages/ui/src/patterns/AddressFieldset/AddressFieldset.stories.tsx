@@ -28,6 +28,7 @@ export const Playground: Story = {
       block: '1-2-3',
     });
   },
+  tags: ['visual'],
 };
 
 /** The search fills the prefecture and city; every box stays editable afterwards. */
@@ -92,8 +93,9 @@ export const LongJapaneseText: Story = {
       building: 'グランドメゾン北の大地タワーレジデンス札幌中央イーストウイング2301号室',
     },
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };
 
-export const Dark: Story = { ...Playground, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Playground, globals: { theme: 'dark' }, tags: ['!visual'] };

@@ -1,9 +1,10 @@
 import { PREFECTURES } from '@portal/domain';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import { Fieldset } from '../../components/Field/Field';
-import { useControllableState } from '../../components/Field/useControllableState';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
+import { useUiTexts } from '../../texts';
 import { PostalCodeField } from '../PostalCodeField/PostalCodeField';
 import * as styles from './AddressFieldset.css';
 
@@ -39,7 +40,7 @@ export type AddressFieldsetProps = Omit<ComponentProps<'fieldset'>, 'onChange' |
 
 /** 郵便番号 → 都道府県 → 市区町村 → 番地 → 建物名 (任意), each always editable by hand. */
 export function AddressFieldset({
-  legend = '住所',
+  legend,
   value: valueProp,
   defaultValue = emptyAddress,
   onValueChange,
@@ -51,8 +52,9 @@ export function AddressFieldset({
   namePrefix = '',
   ...rest
 }: AddressFieldsetProps) {
-  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
+  const [value, setValue] = useControlledState(valueProp, defaultValue, onValueChange);
   const generated = useId();
+  const texts = useUiTexts().addressFieldset;
   const prefix = idPrefix ?? `address-${generated}`;
   const update = (key: AddressKey, next: string) => setValue({ ...value, [key]: next });
   const text = (key: 'city' | 'block' | 'building') => ({
@@ -63,7 +65,7 @@ export function AddressFieldset({
     onChange: (event: { target: { value: string } }) => update(key, event.target.value),
   });
   return (
-    <Fieldset {...rest} legend={legend}>
+    <Fieldset {...rest} legend={legend ?? texts.legend}>
       <div className={styles.fields}>
         <PostalCodeField
           id={`${prefix}-zipcode`}
@@ -79,7 +81,7 @@ export function AddressFieldset({
         <Select
           id={`${prefix}-prefectureId`}
           name={`${namePrefix}prefectureId`}
-          label="都道府県"
+          label={texts.prefecture}
           required
           width="medium"
           autoComplete="address-level1"
@@ -88,14 +90,20 @@ export function AddressFieldset({
           onChange={(event) => update('prefectureId', event.target.value)}
           error={errors.prefectureId}
         />
-        <TextField {...text('city')} label="市区町村" required autoComplete="address-level2" hint="例：渋谷区神宮前" />
-        <TextField {...text('block')} label="番地" required autoComplete="address-line1" hint="例：1-2-3" />
+        <TextField {...text('city')} label={texts.city} required autoComplete="address-level2" hint={texts.cityHint} />
+        <TextField
+          {...text('block')}
+          label={texts.block}
+          required
+          autoComplete="address-line1"
+          hint={texts.blockHint}
+        />
         <TextField
           {...text('building')}
-          label="建物名・部屋番号"
+          label={texts.building}
           required={false}
           autoComplete="address-line2"
-          hint="例：さくらマンション101号室"
+          hint={texts.buildingHint}
         />
       </div>
     </Fieldset>

@@ -26,6 +26,7 @@ export const Playground: Story = {
     await expect(family).toHaveValue('山田');
     await expect(given).toHaveValue('花子');
   },
+  tags: ['visual'],
 };
 
 export const Kana: Story = {
@@ -43,16 +44,17 @@ export const WithError: Story = {
     kind: 'kana',
     familyInputProps: { defaultValue: 'やまだ' },
     familyError: 'セイはカタカナで入力してください',
-    givenError: 'メイが入力されていません',
+    givenError: 'メイを入力してください。',
   },
   play: async ({ canvas }) => {
     const family = canvas.getByRole('textbox', { name: 'セイ' });
     await expect(family).toHaveAttribute('aria-invalid', 'true');
     await expect(family).toHaveValue('やまだ');
     await expect(canvas.getByRole('textbox', { name: 'メイ' })).toHaveAccessibleDescription(
-      'エラー： メイが入力されていません',
+      'エラー： メイを入力してください。',
     );
   },
+  tags: ['visual'],
 };
 
 export const Empty: Story = { args: { required: false, legend: 'お子さまのお名前' } };
@@ -63,6 +65,7 @@ export const LongJapaneseText: Story = {
     familyInputProps: { defaultValue: '勅使河原寿限無寿限無五劫の擦り切れ' },
     givenInputProps: { defaultValue: '海砂利水魚の水行末雲来末風来末' },
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Fieldset } from '../../components/Field/Field';
 import { TextField } from '../../components/TextField/TextField';
+import { useUiTexts } from '../../texts';
 import * as styles from './NameField.css';
 
 export const nameKinds = ['kanji', 'kana'] as const;
@@ -25,18 +26,6 @@ export type NameFieldProps = Omit<ComponentProps<'fieldset'>, 'children'> & {
   givenId?: string;
 };
 
-const copy = {
-  kanji: { legend: 'お名前', family: '姓', given: '名', hint: undefined, familyExample: '山田', givenExample: '花子' },
-  kana: {
-    legend: 'フリガナ',
-    family: 'セイ',
-    given: 'メイ',
-    hint: '全角カタカナで入力してください',
-    familyExample: 'ヤマダ',
-    givenExample: 'ハナコ',
-  },
-} as const;
-
 /** 姓 / 名 (or セイ / メイ) as two separate boxes under one legend, as Japanese forms expect. */
 export function NameField({
   kind = 'kanji',
@@ -51,12 +40,18 @@ export function NameField({
   givenId,
   ...rest
 }: NameFieldProps) {
-  const text = copy[kind];
+  const texts = useUiTexts().nameField;
+  const text = texts[kind];
   // HTML has no token for furigana: kana boxes get none, so the browser does not fill kanji into them.
   const autoComplete =
     kind === 'kanji' ? { family: 'family-name', given: 'given-name' } : { family: 'off', given: 'off' };
   return (
-    <Fieldset {...rest} legend={legend ?? text.legend} required={required} hint={hint ?? text.hint}>
+    <Fieldset
+      {...rest}
+      legend={legend ?? text.legend}
+      required={required}
+      hint={hint ?? (kind === 'kana' ? texts.kana.hint : undefined)}
+    >
       <div className={styles.pair}>
         <TextField
           autoComplete={autoComplete.family}

@@ -20,6 +20,7 @@ export const Playground: Story = {
     await expect(input).toHaveValue('1500001');
     await expect(args.onSearch).toHaveBeenCalledWith('1500001');
   },
+  tags: ['visual'],
 };
 
 export const NormalisesOnBlur: Story = {
@@ -39,7 +40,7 @@ export const Empty: Story = {};
 export const Searching: Story = {
   args: { defaultValue: '1500001', searching: true },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: '検索中...' });
+    const button = canvas.getByRole('button', { name: '検索中…' });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onSearch).not.toHaveBeenCalled();
@@ -56,6 +57,7 @@ export const WithError: Story = {
     await userEvent.type(input, '{Backspace}8');
     await expect(input).toHaveValue('9999998');
   },
+  tags: ['visual'],
 };
 
 export const Found: Story = { args: { defaultValue: '1500001', searchStatus: '東京都渋谷区神宮前を入力しました' } };
@@ -66,6 +68,7 @@ export const LongJapaneseText: Story = {
     hint: '全角で入力しても半角に直します。ハイフンは入れても入れなくても構いません。',
     searchLabel: '郵便番号から住所を検索する',
   },
+  tags: ['visual'],
 };
 
-export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { ...LongJapaneseText, globals: { viewport: { value: 'phone' } }, tags: ['!visual'] };

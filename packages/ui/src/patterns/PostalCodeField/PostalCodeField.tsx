@@ -1,9 +1,10 @@
 import { normalizePostalCode } from '@portal/domain';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../../components/Button/Button';
 import { Field, type FieldOwnProps } from '../../components/Field/Field';
 import * as fieldStyles from '../../components/Field/Field.css';
-import { useControllableState } from '../../components/Field/useControllableState';
+import { useUiTexts } from '../../texts';
 import * as styles from './PostalCodeField.css';
 
 export type PostalCodeFieldProps = Omit<
@@ -29,10 +30,10 @@ export type PostalCodeFieldProps = Omit<
  * domain rule, plus an optional address search. The address fields stay editable whatever the search returns.
  */
 export function PostalCodeField({
-  label = '郵便番号',
+  label,
   required,
   showOptional,
-  hint = 'ハイフンなしの7桁で入力してください（例：1500001）',
+  hint,
   error,
   id,
   value: valueProp,
@@ -40,7 +41,7 @@ export function PostalCodeField({
   onValueChange,
   onSearch,
   searching = false,
-  searchLabel = '住所検索',
+  searchLabel,
   searchStatus,
   onBlur,
   className,
@@ -48,7 +49,8 @@ export function PostalCodeField({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: PostalCodeFieldProps) {
-  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
+  const [value, setValue] = useControlledState(valueProp, defaultValue, onValueChange);
+  const texts = useUiTexts().postalCodeField;
   const statusId = `postal-status-${useId()}`;
   const normalise = () => {
     const normalised = normalizePostalCode(value);
@@ -57,10 +59,10 @@ export function PostalCodeField({
   };
   return (
     <Field
-      label={label}
+      label={label ?? texts.label}
       required={required}
       showOptional={showOptional}
-      hint={hint}
+      hint={hint ?? texts.hint}
       error={error}
       controlId={id}
       describedBy={[extraDescribedBy, searchStatus ? statusId : undefined].filter(Boolean).join(' ') || undefined}
@@ -87,10 +89,10 @@ export function PostalCodeField({
               <Button
                 variant="secondary"
                 sending={searching}
-                sendingLabel="検索中..."
+                sendingLabel={texts.searching}
                 onClick={() => onSearch(normalise())}
               >
-                {searchLabel}
+                {searchLabel ?? texts.search}
               </Button>
             )}
           </div>

@@ -1,0 +1,47 @@
+import { PUBLIC_PATHS } from '@portal/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { type AnyRoute, createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { createPortalRouter } from './router';
+
+/** Every page (leaf route) with the pathless layout it sits in: '/_authed', '/_open', '/_public' or none. */
+function leaves(): { path: string; layout: string | null }[] {
+  const router = createPortalRouter(new QueryClient(), createMemoryHistory());
+  const routes = Object.values(router.routesById) as AnyRoute[];
+  return routes
+    .filter((route) => !route.children || Object.keys(route.children).length === 0)
+    .map((route) => {
+      let layout: AnyRoute | undefined = route.parentRoute;
+      while (layout && !/^\/_[a-z]+$/.test(layout.id)) layout = layout.parentRoute;
+      return { path: route.fullPath, layout: layout?.id ?? null };
+    });
+}
+
+describe('the route tree (spec 1 §4 "Access")', () => {
+  const pages = leaves();
+  const layoutOf = (path: string) => pages.find((page) => page.path === path)?.layout;
+
+  it('opens the sign-in page without a session, in the public frame', () => {
+    expect(layoutOf('/login')).toBe('/_public');
+  });
+
+  it('keeps the terms and privacy notices readable by everyone (shell when signed in, ADR 013)', () => {
+    for (const path of PUBLIC_PATHS.filter((p) => p !== '/login')) expect(layoutOf(path)).toBe('/_open');
+  });
+
+  it('puts every other page, and any unknown path, behind the session check', () => {
+    const open = new Set<string>([...PUBLIC_PATHS]);
+    const retired = pages.filter((page) => page.path.startsWith('/contact'));
+    const rest = pages.filter((page) => !open.has(page.path) && !retired.includes(page));
+    expect(rest.length).toBeGreaterThan(15);
+    for (const page of rest) expect(page, page.path).toMatchObject({ layout: '/_authed' });
+    expect(layoutOf('/$')).toBe('/_authed');
+  });
+
+  it('has the retired contact pages (ContactForm among them) outside every layout: they only go home', () => {
+    const retired = pages
+      .filter((page) => page.path.startsWith('/contact'))
+      .map((page) => page.path.replace(/\/$/, ''));
+    expect(retired.sort()).toEqual(['/contact', '/contact/complete', '/contact/confirm', '/contact/form']);
+  });
+});

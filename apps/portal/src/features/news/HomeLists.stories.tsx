@@ -1,0 +1,154 @@
+import { fixtures } from '@portal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BareRouterStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { NewsHomeList } from './NewsHomeList';
+
+// The two home boxes alone; a bare router only builds their links.
+function Boxes() {
+  return (
+    <>
+      <NewsHomeList kind="announcement" />
+      <NewsHomeList kind="information" />
+    </>
+  );
+}
+
+function HomeLists() {
+  return <BareRouterStory component={Boxes} />;
+}
+
+const meta = {
+  title: 'Screens/Announcements/HomeLists',
+  component: HomeLists,
+  parameters: { msw: { handlers: storyHandlers('role6') } },
+} satisfies Meta<typeof HomeLists>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name });
+const rowsOf = (box: ReturnType<typeof within>) => box.getAllByRole('link', { name: /^\d{4}\/\d{2}\/\d{2}/ });
+
+/**
+ * Home shows 4 a page with the list date, and a pager between pages. Each announcement names the
+ * classroom that sent it; information offers its labels as tabs.
+ */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const news = within(await section(canvasElement, '教室からのお知らせ'));
+    const rows = await news.findAllByRole('link', { name: /^2025\// });
+    await expect(rows).toHaveLength(4);
+    await expect(rows[0]).toHaveTextContent(/^2025\/04\/15\s*重要\s*渋谷教室\s*年末年始の休講について/);
+    await expect(rows[1]).toHaveTextContent('横浜みなとみらい教室');
+    await userEvent.click(news.getByRole('button', { name: /2/ }));
+    await expect(await news.findByRole('link', { name: /教材費改定のお知らせ/ })).toBeVisible();
+    await expect(news.getByRole('link', { name: 'お知らせ一覧へ' })).toHaveAttribute('href', '/announcement/list');
+    const info = within(await section(canvasElement, 'インフォメーション'));
+    await expect(await info.findAllByRole('link', { name: /^2025\// })).toHaveLength(4);
+    // The label call asks for Home's labels (isHome=1): the label with nothing published is left out.
+    const tabs = within(await info.findByRole('tablist', { name: 'カテゴリー' }));
+    await expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'すべて',
+      'イベント',
+      'キャンペーン',
+      'ご案内',
+    ]);
+    await expect(tabs.getByRole('tab', { name: 'すべて' })).toHaveAttribute('aria-selected', 'true');
+  },
+  tags: ['visual'],
+};
+
+/**
+ * Choosing a label tab by keyboard (arrow keys) lists that label's information only, back on page 1; the
+ * mocks filter by the labelsId the box sends.
+ */
+export const InformationLabelTab: Story = {
+  parameters: { msw: { handlers: storyHandlers('manyPages') } },
+  play: async ({ canvasElement }) => {
+    const info = within(await section(canvasElement, 'インフォメーション'));
+    const tabs = within(await info.findByRole('tablist', { name: 'カテゴリー' }));
+    await userEvent.click(info.getByRole('button', { name: '2ページ目' }));
+    await waitFor(() =>
+      expect(info.getByRole('button', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await userEvent.click(tabs.getByRole('tab', { name: 'すべて' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const campaign = tabs.getByRole('tab', { name: 'キャンペーン' });
+    await expect(campaign).toHaveFocus();
+    await expect(campaign).toHaveAttribute('aria-selected', 'true');
+    const panel = within(await info.findByRole('tabpanel', { name: 'キャンペーン' }));
+    await waitFor(() => expect(rowsOf(panel)).toHaveLength(4));
+    for (const row of rowsOf(panel)) await expect(row).toHaveTextContent('キャンペーン');
+    await expect(panel.getByRole('button', { name: '1ページ目' })).toHaveAttribute('aria-current', 'page');
+  },
+  tags: ['visual'],
+};
+
+/** A label with nothing in it (a backend that offers every label on Home): the tab says there is none. */
+export const InformationEmptyTab: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [
+        storyHttp.get('/api/information/label', ({ response }) => response(200).json(fixtures.informationLabels())),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const info = within(await section(canvasElement, 'インフォメーション'));
+    await userEvent.click(await info.findByRole('tab', { name: 'メンテナンス' }));
+    const panel = within(await info.findByRole('tabpanel', { name: 'メンテナンス' }));
+    await expect(await panel.findByText('インフォメーションはありません')).toBeVisible();
+    await expect(panel.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(info.getByRole('link', { name: 'インフォメーション一覧へ' })).toBeVisible();
+  },
+};
+
+/** The label call fails: the box still lists everything, without tabs. */
+export const InformationLabelsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [
+        storyHttp.get('/api/information/label', ({ response }) =>
+          response('default').json({ message: 'サーバーエラーが発生しました。' }, { status: 500 }),
+        ),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const info = within(await section(canvasElement, 'インフォメーション'));
+    await expect(await info.findAllByRole('link', { name: /^2025\// })).toHaveLength(4);
+    // Give the failed label call time to settle: still no tabs, and no error for them.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(info.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(info.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(info.getByRole('navigation', { name: 'インフォメーションのページ' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: storyHandlers('empty') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('お知らせはありません')).toBeVisible();
+    await expect(await within(canvasElement).findByText('インフォメーションはありません')).toBeVisible();
+    // Nothing published, so Home's label call finds no labels and the box has no tabs.
+    await expect(within(canvasElement).queryByRole('tablist')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: storyHandlers('serverError') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/お知らせを読み込めませんでした/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/インフォメーションを読み込めませんでした/)).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
+export const PhoneLoaded: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const info = within(await section(canvasElement, 'インフォメーション'));
+    await expect(await info.findByRole('tablist', { name: 'カテゴリー' })).toBeVisible();
+  },
+  tags: ['visual'],
+};

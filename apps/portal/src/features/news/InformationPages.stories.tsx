@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { mainOf, sharedNewsStories } from './newsStories';
+
+const meta = {
+  title: 'Screens/Information/Pages',
+  component: PortalStory,
+  args: { path: '/information/list' },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = mainOf;
+const listOf = (canvasElement: HTMLElement) => main(canvasElement).findByRole('list', { name: 'インフォメーション' });
+
+/** The list: label filter, range caption, rows with label, unread dot and important mark. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'インフォメーション一覧' })).toBeVisible();
+    const list = await listOf(canvasElement);
+    await expect(within(list).getAllByRole('link')).toHaveLength(5);
+    await expect(page.getByText('全5件中 1〜5件を表示')).toBeVisible();
+    await expect(
+      within(list).getByRole('link', { name: /重要\s*イベント\s*春のプログラミング体験会を開催します\s*未読/ }),
+    ).toHaveAttribute('href', '/information/detail?informationsId=2000');
+    const label = page.getByRole('combobox', { name: 'カテゴリー' });
+    await expect(
+      within(label)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['すべて', 'イベント', 'キャンペーン', 'ご案内', 'メンテナンス']);
+  },
+  tags: ['visual'],
+};
+
+/** Choosing a label keeps it in the URL and asks the API for that label. */
+export const ListLabelFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await listOf(canvasElement);
+    const label = page.getByRole('combobox', { name: 'カテゴリー' });
+    await waitFor(() => expect(within(label).getAllByRole('option')).toHaveLength(5));
+    await userEvent.selectOptions(label, 'キャンペーン');
+    await waitFor(() => expect(label).toHaveValue('2'));
+    const list = await listOf(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
+    for (const row of within(list).getAllByRole('link')) await expect(row).toHaveTextContent('キャンペーン');
+  },
+};
+
+/** Unread and important from the URL. */
+export const ListFiltered: Story = {
+  args: { path: '/information/list?isUnread=1&isImportant=1' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const list = await listOf(canvasElement);
+    await expect(within(list).getAllByRole('link')).toHaveLength(1);
+    await expect(page.getByRole('checkbox', { name: '重要のみ表示' })).toBeChecked();
+    await expect(page.getByRole('button', { name: /絞り込み\s*絞り込み中/ })).toBeVisible();
+  },
+};
+
+/** Prospects (role 7) read information too. */
+export const ListProspect: Story = {
+  parameters: { msw: { handlers: storyHandlers('role7') } },
+  play: async ({ canvasElement }) => {
+    await expect(within(await listOf(canvasElement)).getAllByRole('link')).toHaveLength(5);
+  },
+};
+
+export const ListManyPages: Story = {
+  parameters: { msw: { handlers: storyHandlers('manyPages') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const pager = await page.findByRole('navigation', { name: 'インフォメーションのページ' });
+    await expect(page.getByText('全40件中 1〜10件を表示')).toBeVisible();
+    await expect(within(pager).getByRole('link', { name: /4/ })).toBeVisible();
+  },
+};
+
+export const Detail: Story = {
+  args: { path: '/information/detail?informationsId=2000' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 2, name: '春のプログラミング体験会を開催します' }),
+    ).toBeVisible();
+    await expect(page.getByText('イベント')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'インフォメーション一覧へ戻る' })).toHaveAttribute(
+      'href',
+      '/information/list',
+    );
+    const files = await page.findByRole('list', { name: '添付ファイル' });
+    await expect(within(files).getByRole('link', { name: /休講日カレンダー\.pdf/ })).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
+const shared = sharedNewsStories({
+  listLabel: 'インフォメーション',
+  empty: 'インフォメーションはありません',
+  failed: /インフォメーションを読み込めませんでした。/,
+  detailPath: (id) => `/information/detail?informationsId=${id}`,
+  knownId: 2000,
+  refusedId: 2999,
+});
+export const ListEmpty: Story = shared.ListEmpty;
+export const ListError: Story = shared.ListError;
+export const PhoneList: Story = shared.PhoneList;
+export const DetailNotFound: Story = shared.DetailNotFound;
+export const DetailError: Story = shared.DetailError;
+export const PhoneDetail: Story = shared.PhoneDetail;
+export const DetailBadId: Story = shared.DetailBadId;
+export const DetailEmptyId: Story = shared.DetailEmptyId;

@@ -1,0 +1,73 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type PortalStory, storyHandlers } from '../../app/PortalStory';
+
+type Story = StoryObj<typeof PortalStory>;
+
+/** The main region of a screen story. */
+export const mainOf = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+/** The stories announcements and information share, told apart by their words and paths. */
+export function sharedNewsStories(kind: {
+  listLabel: string;
+  empty: string;
+  failed: RegExp;
+  detailPath: (id: string) => string;
+  knownId: number;
+  /** An id the API refuses with 400 (not the guardian's, or no such item). */
+  refusedId: number;
+}) {
+  const goesHome: Story['play'] = async ({ canvasElement }) => {
+    await expect(await mainOf(canvasElement).findByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
+    await expect(mainOf(canvasElement).queryByRole('article')).not.toBeInTheDocument();
+  };
+  const detail = (id: number | string) => ({ path: kind.detailPath(String(id)) });
+  return {
+    ListEmpty: {
+      parameters: { msw: { handlers: storyHandlers('empty') } },
+      play: async ({ canvasElement }) => {
+        await expect(await mainOf(canvasElement).findByText(kind.empty)).toBeVisible();
+      },
+      tags: ['visual'],
+    },
+    /** The list call fails: the route's error says so, with a retry. */
+    ListError: {
+      parameters: { msw: { handlers: storyHandlers('serverError') } },
+      play: async ({ canvasElement }) => {
+        const page = mainOf(canvasElement);
+        await expect(await page.findByText(kind.failed)).toBeVisible();
+        await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+      },
+    },
+    PhoneList: {
+      globals: { viewport: { value: 'phone' } },
+      play: async ({ canvasElement }) => {
+        await expect(await mainOf(canvasElement).findByRole('list', { name: kind.listLabel })).toBeVisible();
+      },
+      tags: ['visual'],
+    },
+    /** An item the API refuses (400) sends the guardian home, from the route's loader. */
+    DetailNotFound: { args: detail(kind.refusedId), play: goesHome },
+    /** A malformed id goes home the same way (issue 19 item 3). */
+    DetailBadId: { args: detail('abc'), play: goesHome },
+    /** So does an empty one. */
+    DetailEmptyId: { args: detail(''), play: goesHome },
+    DetailError: {
+      args: detail(kind.knownId),
+      parameters: { msw: { handlers: storyHandlers('serverError') } },
+      play: async ({ canvasElement }) => {
+        const page = mainOf(canvasElement);
+        await expect(await page.findByText(kind.failed)).toBeVisible();
+        await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+      },
+    },
+    PhoneDetail: {
+      args: detail(kind.knownId),
+      globals: { viewport: { value: 'phone' } },
+      play: async ({ canvasElement }) => {
+        await expect(await mainOf(canvasElement).findByRole('list', { name: '添付ファイル' })).toBeVisible();
+      },
+      tags: ['visual'],
+    },
+  } satisfies Record<string, Story>;
+}

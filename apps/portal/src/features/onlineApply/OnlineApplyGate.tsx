@@ -1,0 +1,146 @@
+import {
+  hasTermsAgreement,
+  rememberTermsAgreement,
+  TERMS_AGREEMENT_KINDS,
+  type TermsAgreementKind,
+  type TermsReading,
+} from '@portal/domain';
+import { Dialog, type NavGroup, RichContent, TermsAgreement } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { queries } from '../../app/api';
+import { paths } from '../../app/paths';
+import { serverMessage } from '../../app/serverMessage';
+import { useFormatDate } from '../../i18n/dates';
+
+/** The terms a guardian agrees to before an online application: the terms of use (ADR 022). */
+const KIND: TermsAgreementKind = 'termsOfUse';
+
+/** What the entries to an online application (sidebar, phone menu, home) need to know. */
+export type OnlineApplyGateValue = {
+  /** This session has agreed already: the entries go straight on. */
+  agreed: boolean;
+  /** The entries' click handler: lets the link go on once agreed, otherwise asks for the terms first. */
+  onEntry: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+const GateContext = createContext<OnlineApplyGateValue | null>(null);
+
+export function useOnlineApplyGate(): OnlineApplyGateValue {
+  const gate = useContext(GateContext);
+  if (!gate) throw new Error('useOnlineApplyGate needs <OnlineApplyGate> (the portal shell provides it)');
+  return gate;
+}
+
+/** The sidebar's online application entry asks for the terms first, like the home box. */
+export function withOnlineApplyGate(groups: readonly NavGroup[], gate: OnlineApplyGateValue): NavGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    items: group.items.map((item) =>
+      item.id === 'onlineApply' ? { ...item, onSelect: gate.onEntry, opensDialog: !gate.agreed } : item,
+    ),
+  }));
+}
+
+const storage = () => window.sessionStorage;
+
+/**
+ * Spec 1 §4 "Terms agreement component", ADR 022: before an online membership application the guardian reads
+ * the terms of use in a dialog and agrees (scrolled to the end and ticked); the agreement is kept for the
+ * session, so afterwards the entries go straight to the application list. One dialog serves every entry.
+ */
+export function OnlineApplyGate({ children, onProceed }: { children: ReactNode; onProceed?: () => void }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [agreed, setAgreed] = useState(() => hasTermsAgreement(storage(), KIND));
+  // The entry that opened the dialog gets focus back when it closes (Escape, ×).
+  const opener = useRef<HTMLElement | null>(null);
+
+  const onEntry = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    if (hasTermsAgreement(storage(), KIND)) {
+      setAgreed(true);
+      return;
+    }
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setOpen(true);
+  }, []);
+
+  const proceed = (reading: TermsReading) => {
+    if (!rememberTermsAgreement(storage(), KIND, reading)) return;
+    setAgreed(true);
+    // Focus goes to the next page's heading, not back to the entry.
+    opener.current = null;
+    setOpen(false);
+    onProceed?.();
+    void router.navigate({ href: paths.onlineApplyList });
+  };
+
+  const value = useMemo(() => ({ agreed, onEntry }), [agreed, onEntry]);
+  return (
+    <GateContext.Provider value={value}>
+      {children}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t(($) => $.onlineApply.dialogTitle)}
+        description={t(($) => $.onlineApply.dialogLead)}
+        closeLabel={t(($) => $.onlineApply.close)}
+        returnFocusRef={opener}
+      >
+        <OnlineApplyTerms onProceed={proceed} />
+      </Dialog>
+    </GateContext.Provider>
+  );
+}
+
+/** The terms of use, loaded when the dialog opens; loading and failure show in the dialog. */
+function OnlineApplyTerms({ onProceed }: { onProceed: (reading: TermsReading) => void }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const term = useQuery(queries.getTerm({ type: TERMS_AGREEMENT_KINDS[KIND] }));
+  const common = {
+    title: t(($) => $.onlineApply.termsTitle),
+    checkboxLabel: t(($) => $.onlineApply.agree),
+    proceedLabel: t(($) => $.onlineApply.proceed),
+    pendingNote: t(($) => $.onlineApply.pendingNote),
+    loadingLabel: t(($) => $.onlineApply.loading),
+    retryLabel: t(($) => $.onlineApply.retry),
+    onRetry: () => void term.refetch(),
+    onProceed,
+  };
+  if (term.isPending || (term.isFetching && term.isError)) return <TermsAgreement status="loading" {...common} />;
+  const text = term.isSuccess && term.data.success ? term.data.term : null;
+  if (!text) {
+    // Spec 1 §8: the server's message, else the portal's own.
+    const failure = term.isError
+      ? serverMessage(
+          term.error,
+          t(($) => $.onlineApply.loadFailed),
+        )
+      : term.data.message || t(($) => $.onlineApply.loadFailed);
+    if (term.isError) console.warn('[online apply] terms could not be loaded', term.error);
+    return <TermsAgreement status="failed" failureMessage={failure} {...common} />;
+  }
+  return (
+    <TermsAgreement
+      status="ready"
+      revision={t(($) => $.terms.revision, { date: formatDate(text.revision_date) })}
+      {...common}
+    >
+      <RichContent html={text.body} />
+    </TermsAgreement>
+  );
+}

@@ -1,0 +1,44 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { keyFromSelector } from 'i18next';
+import { queries } from '../app/api';
+import { decideAccess } from '../app/guard';
+import { guardDeps } from '../app/session';
+import { PortalShell } from '../features/shell/PortalShell';
+import { PublicFrame } from '../features/shell/PublicFrame';
+import { RouteError } from '../features/shell/RouteStates';
+
+/**
+ * Every page that needs a session (spec 1 §4 "Access") lives under this pathless layout: one session check
+ * per navigation, the user with kids in the context for the pages' own `beforeLoad`, the consent redirect,
+ * and the signed-in shell.
+ */
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: async ({ context: { queryClient }, location, matches, preload }) => {
+    // Hovering a link only warms the cache; the check runs when the guardian actually goes there.
+    if (!preload) {
+      const consentPage = matches.some((match) => match.staticData?.consentPage);
+      const decision = await decideAccess(location.href, guardDeps(queryClient), { consentPage });
+      if (decision) throw redirect(decision);
+    }
+    return { user: await queryClient.ensureQueryData(queries.getUser()) };
+  },
+  component: AuthedLayout,
+  // Issue 19 item 2: a failing /api/user is said plainly, with a retry, instead of an empty shell.
+  errorComponent: UserLoadFailed,
+});
+
+function AuthedLayout() {
+  return (
+    <PortalShell>
+      <Outlet />
+    </PortalShell>
+  );
+}
+
+function UserLoadFailed() {
+  return (
+    <PublicFrame>
+      <RouteError message={keyFromSelector(($) => $.common.userLoadFailed)} />
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,270 @@
+import type { HttpMethod, JsonSchema, Operation, Parameter } from '@portal/api-client/contract';
+import type { operations } from '@portal/api-client/schema';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import fastJsonStringify from 'fast-json-stringify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { contractDocument } from './document';
+import { contractViolation } from './messages';
+
+export type OperationId = keyof operations;
+type Op<K extends OperationId> = operations[K];
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+
+/** The request parts of one operation, as openapi-typescript generated them from the contract. */
+export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
+export type ParamsOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
+export type BodyOf<K extends OperationId> = JsonOf<NonNullable<Op<K>['requestBody']>>;
+/** The JSON body of an operation's 200 answer: what a handler (and the service behind it) returns. */
+export type Ok<K extends OperationId> = 200 extends keyof Op<K>['responses'] ? JsonOf<Op<K>['responses'][200]> : never;
+
+export type ContractRequest<K extends OperationId> = FastifyRequest<{
+  Querystring: QueryOf<K>;
+  Params: ParamsOf<K>;
+  Body: BodyOf<K>;
+}>;
+export type Handler<K extends OperationId> = (
+  request: ContractRequest<K>,
+  reply: FastifyReply,
+) => Promise<Ok<K> | FastifyReply> | Ok<K> | FastifyReply;
+
+export type RouteOptions = {
+  /** Runs after authentication and before the handler, e.g. a role capability check. */
+  preHandler?: preHandlerHookHandler;
+  config?: RouteShorthandOptions['config'];
+  /**
+   * The domain's zod schema states this body with its own messages (sign-in, profile form): the contract
+   * still serialises the answer, but does not pre-empt the domain's field messages.
+   */
+  bodyByDomain?: boolean;
+  /** The one message for any violation of a field, where the area words it (e.g. 資料を指定してください。). */
+  fieldMessages?: Record<string, string>;
+  /** Answers a request that breaks the contract, where the area has its own answer (e.g. FAQ's "not found"). */
+  invalid?: (reply: FastifyReply) => FastifyReply;
+};
+
+type Found = { path: string; method: HttpMethod; operation: Operation };
+
+const byOperationId = new Map<string, Found>(
+  Object.entries(contractDocument.paths).flatMap(([path, item]) =>
+    (['get', 'post', 'delete'] as const).flatMap((method) => {
+      const operation = item[method];
+      return operation ? [[operation.operationId, { path, method, operation }] as const] : [];
+    }),
+  ),
+);
+
+/** Every operation of the contract, for the test that each is built or listed as still to build. */
+export const contractOperationIds = (): string[] => [...byOperationId.keys()];
+
+export function findOperation(operationId: string): Found {
+  const found = byOperationId.get(operationId);
+  if (!found) throw new Error(`the contract has no operation ${operationId}`);
+  return found;
+}
+
+function deref<T>(value: T | { $ref: string }): T {
+  if (typeof value === 'object' && value !== null && '$ref' in value) {
+    const [, section, name] = /^#\/components\/(\w+)\/(.+)$/.exec(value.$ref) ?? [];
+    const table = (contractDocument.components as Record<string, Record<string, unknown>>)[section ?? ''];
+    return table?.[name ?? ''] as T;
+  }
+  return value as T;
+}
+
+/** Points local refs at the shared `contract` schema that holds the contract's components. */
+function rebase(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(rebase);
+  if (schema && typeof schema === 'object') {
+    return Object.fromEntries(
+      Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? `contract${v}` : rebase(v)]),
+    );
+  }
+  return schema;
+}
+
+function objectOf(parameters: Parameter[]): JsonSchema | undefined {
+  if (parameters.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, rebase(p.schema ?? {})])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+/**
+ * Schemas, validators and serializers are compiled once per process and shared by every app built in
+ * it (the tests build dozens): compiling the whole contract takes seconds on a loaded machine.
+ */
+const schemas = new Map<string, FastifySchema>();
+const validators = new WeakMap<object, unknown>();
+const serializers = new WeakMap<object, unknown>();
+function once<T>(compiled: WeakMap<object, unknown>, schema: object, build: () => T): T {
+  if (!compiled.has(schema)) compiled.set(schema, build());
+  return compiled.get(schema) as T;
+}
+
+const answerSchemas = new Map<string, Record<string, JsonSchema>>();
+/** The JSON schema of each answer an operation declares, by status. */
+function declaredAnswers(operationId: string, operation: Operation): Record<string, JsonSchema> {
+  let answers = answerSchemas.get(operationId);
+  if (!answers) {
+    answers = Object.fromEntries(
+      Object.entries(operation.responses).flatMap(([status, declared]) => {
+        const schema = deref(declared).content?.['application/json']?.schema;
+        return /^\d{3}$/.test(status) && schema ? [[status, rebase(schema) as JsonSchema]] : [];
+      }),
+    );
+    answerSchemas.set(operationId, answers);
+  }
+  return answers;
+}
+
+/** The Fastify route schema of one operation: its parameters, JSON body and JSON answers. */
+function schemaOf(operationId: string, operation: Operation, bodyByDomain: boolean): FastifySchema {
+  const key = `${operationId} ${bodyByDomain}`;
+  const cached = schemas.get(key);
+  if (cached) return cached;
+  const parameters = (operation.parameters ?? []).map((p) => deref<Parameter>(p));
+  const body = operation.requestBody?.content['application/json']?.schema;
+  // Success answers are serialised from the contract; error bodies are small and built by our own code.
+  const answers = declaredAnswers(operationId, operation);
+  const response = Object.fromEntries(Object.entries(answers).filter(([status]) => status.startsWith('2')));
+  const parts = {
+    querystring: objectOf(parameters.filter((p) => p.in === 'query')),
+    params: objectOf(parameters.filter((p) => p.in === 'path')),
+    body: body && !bodyByDomain ? (rebase(body) as JsonSchema) : undefined,
+    response,
+  };
+  // Fastify warns about a part named without a schema; an operation without one simply has none.
+  const schema = Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined));
+  schemas.set(key, schema);
+  return schema;
+}
+
+/** A request that breaks the contract answers the client error the operation declares: 422, else 400, else 404. */
+function rejectionStatus(operation: Operation): number {
+  return [422, 400, 404].find((s) => String(s) in operation.responses) ?? 422;
+}
+
+/** A cleared form sends blank filters; a blank query value means the parameter is absent. */
+async function dropBlankQuery(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query) return;
+  for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route answers. */
+    operationId?: string;
+    /** Set on the placeholder routes of routes/unbuilt.ts. */
+    unbuilt?: boolean;
+  }
+  interface FastifyInstance {
+    contract: {
+      validateResponses: boolean;
+      /** The operations with a handler, and those answered as still to build. */
+      built: Set<string>;
+      unbuilt: Set<string>;
+    };
+  }
+}
+
+/**
+ * Registers the handler of one contract operation: method, path, parameters, body and answers all come
+ * from openapi.yaml, so Fastify validates the request with ajv and serialises the answer with
+ * fast-json-stringify. A request that breaks the contract gets a Japanese 4xx before the handler runs.
+ */
+export function route<K extends OperationId>(
+  app: FastifyInstance,
+  operationId: K,
+  handler: Handler<K>,
+  options: RouteOptions = {},
+) {
+  const { path, method, operation } = findOperation(operationId);
+  const schema = schemaOf(operationId, operation, options.bodyByDomain ?? false);
+  const status = rejectionStatus(operation);
+  const answers = declaredAnswers(operationId, operation);
+  app.route({
+    method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE',
+    url: path.replace(/\{(\w+)\}/g, ':$1'),
+    schema,
+    attachValidation: true,
+    config: { ...options.config, operationId },
+    preValidation: dropBlankQuery,
+    preHandler: options.preHandler,
+    // Development and tests: an answer that breaks the contract fails the request instead of reaching a client.
+    preSerialization: app.contract.validateResponses
+      ? async (_request, reply, payload) => {
+          const declared = answers[reply.statusCode];
+          // Compiled on first use: most tests never meet most answers.
+          const check = declared && once(validators, declared, () => ajv.exact.compile(declared));
+          if (check && !check(JSON.parse(JSON.stringify(payload)))) {
+            const problems = ajv.exact.errorsText(check.errors);
+            throw new Error(`${operationId} ${reply.statusCode} breaks the contract: ${problems}`);
+          }
+          return payload;
+        }
+      : undefined,
+    handler: async (request, reply) => {
+      if (request.validationError) {
+        if (options.invalid) return options.invalid(reply);
+        const errors = (request.validationError as { validation?: Parameters<typeof contractViolation>[0] }).validation;
+        return reply.code(status).send(contractViolation(errors ?? [], options.fieldMessages));
+      }
+      return handler(request as ContractRequest<K>, reply);
+    },
+  });
+}
+
+export function contractAjv(coerce: boolean) {
+  const instance = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    useDefaults: true,
+    coerceTypes: coerce ? 'array' : false,
+  });
+  addFormats(instance);
+  // OpenAPI's `binary` marks file parts of multipart bodies, never JSON.
+  instance.addFormat('binary', true);
+  instance.addSchema(sharedSchema);
+  return instance;
+}
+
+/** The contract's component schemas as one document that route schemas refer to (`contract#/...`). */
+const sharedSchema = { $id: 'contract', components: { schemas: contractDocument.components.schemas } };
+
+/**
+ * Validation from the contract (JSON Schema 2020-12, OpenAPI 3.1's dialect): query and path values are
+ * strings on the wire and are coerced to the declared types; JSON bodies are taken as typed.
+ */
+const ajv = { coercing: contractAjv(true), exact: contractAjv(false) };
+
+/** Fastify's own serializer (fast-json-stringify), knowing the contract's components. */
+const serializerFor = (schema: object) =>
+  once(serializers, schema, () => fastJsonStringify(schema as never, { schema: { contract: sharedSchema as never } }));
+
+export default fp<{ validateResponses: boolean }>(
+  async (app, { validateResponses }) => {
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      once(validators, schema, () => (httpPart === 'body' ? ajv.exact : ajv.coercing).compile(schema as JsonSchema)),
+    );
+    app.setSerializerCompiler(({ schema }) => serializerFor(schema));
+    const built = new Set<string>();
+    const unbuilt = new Set<string>();
+    app.addHook('onRoute', ({ config }) => {
+      if (config?.operationId) (config.unbuilt ? unbuilt : built).add(config.operationId);
+    });
+    app.decorate('contract', { validateResponses, built, unbuilt });
+  },
+  { name: 'contract' },
+);

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { files } from '../db/schema';
+import { seedDemo } from '../db/seed/demo';
+import type { FileStorage } from '../services/storage';
+
+/**
+ * Browser tests only (`E2E_RESET=true`, refused in production): puts the demo data back as it was seeded,
+ * so each e2e test starts from the same state however often the tier runs (`--repeat-each`) and in
+ * whatever order. Not part of the contract: it is never registered otherwise.
+ */
+export async function registerE2eReset(app: FastifyInstance, db: Database, storage: FileStorage): Promise<void> {
+  if (process.env.NODE_ENV === 'production') throw new Error('E2E_RESET is for browser tests only');
+  app.post('/__e2e__/reset', async (_request, reply) => {
+    // The rows' objects first, while the rows still name them; other objects in a shared bucket stay.
+    for (const { key } of await db.select({ key: files.key }).from(files)) await storage.delete(key);
+    // The catalogue (lectures, courses) is reference data the migrations insert, not demo data.
+    const rows = (await db.execute(
+      sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('lectures', 'courses')`,
+    )) as unknown as { rows: { tablename: string }[] } | { tablename: string }[];
+    const tables = (Array.isArray(rows) ? rows : rows.rows).map((r) => `"${r.tablename}"`);
+    if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+    await seedDemo(db, { today: new Date(), storage });
+    return reply.code(204).send();
+  });
+}

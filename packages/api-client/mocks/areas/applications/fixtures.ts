@@ -1,0 +1,124 @@
+import { applicationStatusLabel, CONSULTATION_LECTURES, LECTURES, TRIAL_STATUSES, wordMessage } from '@portal/domain';
+import { ja, translator } from '@portal/messages';
+import type { components } from '../../../src/gen/schema';
+import { classrooms, courseName, daysAgo, kidNames, lectureName, pad, pick, ymd } from '../../shared/fixtures';
+
+type Schemas = components['schemas'];
+
+export function trialBooking(index: number, overrides: Partial<Schemas['TrialBooking']> = {}): Schemas['TrialBooking'] {
+  const date = daysAgo(-7 - index * 7);
+  const isConsul = index % 2 === 1 ? 1 : 0;
+  return {
+    mkTaikenkaiNo: `T${String(880001 + index)}`,
+    trialCode: `R2025${String(4100 + index)}`,
+    kaisaiYmd: ymd(date),
+    hankyoStatus: pick(TRIAL_STATUSES, index + 1),
+    isConsul,
+    kiboRaiko1: isConsul ? `${ymd(date)} 10:00` : null,
+    kiboRaiko2: null,
+    kiboRaiko3: null,
+    kaisaiYear: String(date.getUTCFullYear()),
+    kaisaiMonth: pad(date.getUTCMonth() + 1),
+    kaisaiDay: pad(date.getUTCDate()),
+    kaisaiYobi: pick(['日', '月', '火', '水', '木', '金', '土'], date.getUTCDay()),
+    kaisaiTime: '10:00〜11:00',
+    koza: { kozaName: pick(LECTURES, index).label },
+    classroom: { classroomName: pick(classrooms, index).classroomName },
+    ...overrides,
+  };
+}
+
+export function applicationRow(index: number, statusId: number): Schemas['ApplicationRow'] {
+  const name = pick(kidNames, index);
+  return {
+    kidId: 101 + index,
+    subscriptionCode: `M2025${String(7001 + index)}`,
+    statusId,
+    // Worded as the server words it.
+    content: wordMessage(applicationStatusLabel(statusId), translator(ja)),
+    lastName: name.lastName,
+    firstName: name.firstName,
+    entryDate: ymd(daysAgo(10 + index)),
+    lectureName: lectureName('ROBO'),
+    courseName: courseName('RP'),
+    startMonth: '2025-05',
+    studyDay: 6,
+    studyTime: '10:00〜11:30',
+    fixture: null,
+    classroomName: pick(classrooms, index).classroomName,
+  };
+}
+
+export function taikenkai(): Schemas['Taikenkai'] {
+  return {
+    classroom: { classroomName: classrooms[0].classroomName },
+    kaisaiYmd: '2025-04-26',
+    kaisaiTime: '10:00〜11:00',
+    koza: { kozaName: lectureName('ROBO') },
+  };
+}
+
+export function questionnaireOptions(): Schemas['QuestionnaireOption'][] {
+  return [
+    { id: 1, content: 'チラシ', isAdd: 0 },
+    { id: 2, content: 'インターネット検索', isAdd: 0 },
+    { id: 3, content: 'お友だちの紹介', isAdd: 1 },
+    { id: 4, content: 'その他', isAdd: 1 },
+  ];
+}
+
+export function onlineDetail(statusId = 2): Schemas['OnlineDetail'] {
+  return {
+    kidData: {
+      lastName: '山田',
+      firstName: '太郎',
+      lastNameKana: 'ヤマダ',
+      firstNameKana: 'タロウ',
+      genderId: 1,
+      birthday: '2017-06-12',
+      schoolName: '渋谷区立神宮前小学校',
+      schoolGrade: 4,
+    },
+    guardianData: {
+      lastName: '山田',
+      firstName: '美咲',
+      lastNameKana: 'ヤマダ',
+      firstNameKana: 'ミサキ',
+      zipcode: '1500002',
+      prefectureId: 13,
+      city: '渋谷区渋谷',
+      block: '2-21-1',
+      building: null,
+      telNumber: '09012345678',
+      telNumberBackup: null,
+      email: 'guardian@example.com',
+      birthYear: 1986,
+      jobId: 3,
+    },
+    membershipData: [
+      {
+        entryDate: '2025-04-10',
+        lectureName: lectureName('ROBO'),
+        courseName: courseName('RP'),
+        startMonth: '2025-05',
+        classroomName: classrooms[0].classroomName,
+        statusId,
+      },
+    ],
+    membershipCosts: [
+      { id: 1, feeTypeId: 1, costName: '入会金', cost: 10000, costTax: 11000 },
+      { id: 2, feeTypeId: 2, costName: '月謝', cost: 9600, costTax: 10560 },
+      { id: 3, feeTypeId: 3, costName: '教材費', cost: 24000, costTax: 26400 },
+      { id: 4, feeTypeId: 99, costName: 'タブレット代', cost: 14546, costTax: 16000 },
+    ],
+    discounts: [{ id: 1, lectureId: 1, name: '入会金無料キャンペーン', fee: 10000 }],
+  };
+}
+
+export function consultLookup(): Schemas['ConsultLookup'] {
+  return {
+    classroom: { class: { classroom_name: classrooms[0].classroomName } },
+    taikenIf: { storeId: 'ST0101' },
+    kozaList: CONSULTATION_LECTURES.map((code) => ({ kozaCd: code, kozaName: lectureName(code) })),
+  };
+}

@@ -1,0 +1,47 @@
+import { int, type MockContext, ok, pageOf, searchOf } from '../../context';
+import { course, termText } from '../../shared/fixtures';
+import {
+  column,
+  documentCard,
+  faqArticle,
+  faqArticleDetail,
+  faqCategory,
+  faqSearchHits,
+  faqSection,
+  TERM_TITLES,
+} from './fixtures';
+
+/** What the portal publishes: columns, documents, the FAQ and the terms. */
+export function contentHandlers({ http, items, scenario }: MockContext) {
+  return [
+    http.get('/api/column/list', ({ request, response }) => {
+      const q = searchOf(request);
+      let list = items(6, column);
+      const courseCd = q.get('courseCd');
+      if (courseCd) list = list.filter((c) => c.courseCd === courseCd);
+      if (q.get('sortOrder') === 'oldest') list = [...list].reverse();
+      return response(200).json({
+        courses: scenario.size === 'empty' ? [] : [0, 1, 2].map(course),
+        data: pageOf(list, int(q.get('page'), 1), 12),
+      });
+    }),
+    http.get('/api/document', ({ response }) => response(200).json(items(4, documentCard))),
+    http.post('/api/document/click_count', ({ response }) => response(200).json(ok)),
+    http.get('/api/faq/categories/3', ({ response }) => response(200).json(items(4, faqCategory))),
+    http.get('/api/faq/section/list/3/{id}', ({ response }) => response(200).json(items(3, faqSection))),
+    http.get('/api/faq/article/list/3/{id}', ({ response }) => response(200).json(items(2, faqArticle))),
+    http.get('/api/faq/article/search/3', ({ request, response }) =>
+      response(200).json(scenario.size === 'empty' ? [] : faqSearchHits(searchOf(request).get('keyWord') ?? '')),
+    ),
+    http.get('/api/faq/article/detail/3/{id}', ({ params, response }) =>
+      response(200).json({ ...faqArticleDetail(0), id: Number(params.id) }),
+    ),
+    http.get('/api/term', ({ request, response }) =>
+      response(200).json({
+        success: true,
+        term: termText(TERM_TITLES[searchOf(request).get('type') ?? ''] ?? '利用規約'),
+        message: '',
+      }),
+    ),
+  ];
+}

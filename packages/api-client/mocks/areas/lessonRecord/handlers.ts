@@ -1,0 +1,70 @@
+import { int, jsonBody, type MockContext, ok, pageOf, searchOf } from '../../context';
+import { classrooms, course } from '../../shared/fixtures';
+import { publicLessonRecord, studentLessonRecord } from './fixtures';
+
+/** A family's own lesson records (with the guardian's comment) and the public posts (with reports). */
+export function lessonRecordHandlers({ http, items, count, state }: MockContext) {
+  return [
+    http.get('/api/studentLessonRecord/list', ({ request, response }) => {
+      const q = searchOf(request);
+      const tab = int(q.get('tab'), 0);
+      let list = items(6, (i) => studentLessonRecord(i));
+      if (tab) list = list.filter((r) => r.child_data.id === tab);
+      if (q.get('sortOrder') === '1') list = [...list].reverse();
+      const page = pageOf(list, int(q.get('page'), 1), 12);
+      return response(200).json({
+        data: page.data,
+        current_page: page.currentPage,
+        last_page: page.lastPage,
+        total: page.total,
+      });
+    }),
+    http.get('/api/studentLessonRecord/detail', ({ request, response }) => {
+      const id = int(searchOf(request).get('id'), 0);
+      if (id < 5000 || id >= 5000 + Math.max(count(6), 1)) {
+        return response(400).json({ message: '授業記録が見つかりません。' });
+      }
+      const record = studentLessonRecord(id - 5000);
+      const parent = state.parentComments.get(id);
+      return response(200).json({
+        post_data: { ...record, id },
+        kid_name: `${record.last_name} ${record.first_name}`,
+        lecturer_comment: { post_content: '集中して最後まで組み立てることができました。次回も楽しみですね。' },
+        parent_comment: parent === undefined ? null : { post_content: parent },
+      });
+    }),
+    http.post('/api/studentLessonRecord/comment', async ({ request, response }) => {
+      const body = await jsonBody(request);
+      if (typeof body.id === 'number' && typeof body.parentComment === 'string') {
+        state.parentComments.set(body.id, body.parentComment);
+      }
+      return response(200).json(1);
+    }),
+    http.get('/api/lessonRecord/list', ({ request, response }) => {
+      const list = items(6, (i) => publicLessonRecord(i, { report_flag: state.reported.has(9000 + i) ? 1 : 0 }));
+      const page = pageOf(list, int(searchOf(request).get('page'), 1), 12);
+      return response(200).json({
+        data: page.data,
+        current_page: page.currentPage,
+        last_page: page.lastPage,
+        total: page.total,
+        classroom_name: classrooms.map((c) => ({ CLASSROOM_NO: c.classroomNo, CLASSROOM_NAME: c.classroomName })),
+        course_name: [0, 1, 2].map(course),
+      });
+    }),
+    http.get('/api/lessonRecord/detail', ({ request, response }) => {
+      const id = int(searchOf(request).get('id'), 0);
+      if (id < 9000 || id >= 9000 + Math.max(count(6), 1)) {
+        return response(400).json({ message: '投稿が見つかりません。' });
+      }
+      return response(200).json({
+        post_data: [publicLessonRecord(id - 9000, { id, report_flag: state.reported.has(id) ? 1 : 0 })],
+      });
+    }),
+    http.post('/api/lessonRecord/report', async ({ request, response }) => {
+      const { postId } = await jsonBody(request);
+      if (typeof postId === 'number') state.reported.add(postId);
+      return response(200).json(ok);
+    }),
+  ];
+}

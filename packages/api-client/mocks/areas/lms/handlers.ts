@@ -1,0 +1,61 @@
+import { HttpResponse } from 'msw';
+import { type MockContext, ok } from '../../context';
+import { assessmentComment, assessmentItem, lmsArchiveItem, lmsCourse, lmsLesson, quizItem } from './fixtures';
+
+/** The robot courses' learning system, the assessment test and the learning player host. */
+export function lmsHandlers({ http, player, items, scenario, state }: MockContext) {
+  return [
+    http.get('/api/lms/kids', ({ response }) =>
+      response(200).json({
+        success: true,
+        // The empty data set has no child in a robot course.
+        data:
+          scenario.size === 'empty'
+            ? []
+            : state.user.kids.map((k) => ({ id: k.id, seito_no: k.seito_no, name: `${k.lastName} ${k.firstName}` })),
+      }),
+    ),
+    http.get('/api/lms/course', ({ response }) =>
+      response(200).json({ success: true, data: scenario.size === 'empty' ? null : lmsCourse() }),
+    ),
+    http.get('/api/lms/archive', ({ response }) =>
+      response(200).json({ success: true, data: items(3, lmsArchiveItem) }),
+    ),
+    http.get('/api/lms/lessons/{lmsCode}', ({ params, response }) =>
+      response(200).json({ success: true, data: items(4, (i) => lmsLesson(i, String(params.lmsCode))) }),
+    ),
+    http.get('/api/lms/player/{lessonId}', ({ params, response }) =>
+      response.untyped(
+        new HttpResponse(`window.__mockPlayer = { lessonId: ${JSON.stringify(String(params.lessonId))} };`, {
+          headers: { 'Content-Type': 'application/javascript' },
+        }),
+      ),
+    ),
+    http.get('/api/assessment/take', ({ response }) => response(200).json(items(2, (i) => assessmentItem(i)))),
+    http.post('/api/assessment/check/student', ({ response }) =>
+      response(200).json({ humanId: 'HUMAN-0001', canTake: true }),
+    ),
+    http.post('/api/assessment/taked', ({ response }) => response(200).json(ok)),
+    http.get('/api/assessment/result', ({ response }) =>
+      response(200).json({
+        scoreArray: Array.from({ length: 10 }, (_, i) => ({
+          id: i + 1,
+          score: [92, 85, 78, 64, 88, 70, 95, 81, 59, 73][i] ?? 0,
+        })),
+      }),
+    ),
+    http.get('/api/assessment/comment/list', ({ response }) => response(200).json(items(3, assessmentComment))),
+    player.get('/api/player/progress/{lmsCode}', ({ params, response }) =>
+      response(200).json({
+        lmsCode: String(params.lmsCode),
+        name: '2025年度 ロボット検定',
+        lessons: [
+          { id: 1, name: 'クイズ' },
+          { id: 2, name: 'アンケート' },
+        ],
+      }),
+    ),
+    player.get('/api/player/quiz/{lessonId}', ({ response }) => response(200).json(items(3, quizItem))),
+    player.post('/api/player/learning-log/{lessonId}', ({ response }) => response(200).json(ok)),
+  ];
+}

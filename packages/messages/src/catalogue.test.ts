@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { ja } from './ja';
+import { labels } from './ja/labels';
+import { portal } from './ja/portal';
+import { server } from './ja/server';
+import { ui } from './ja/ui';
+import { validation } from './ja/validation';
+
+type Tree = { [key: string]: string | readonly string[] | Tree };
+
+/** Every text of a catalogue by its dotted key (array items as key.0, key.1, …). */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) out.set(`${path}.${i}`, item);
+    } else for (const [k, v] of flatten(value as Tree, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('the message catalogue', () => {
+  const jaTexts = flatten(ja);
+  const enTexts = flatten(en);
+
+  it('has the same keys in Japanese and English, arrays of the same length included', () => {
+    expect([...enTexts.keys()].sort()).toEqual([...jaTexts.keys()].sort());
+  });
+
+  it('has no empty text', () => {
+    for (const [key, text] of [...jaTexts, ...enTexts]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('fills the same variables in both languages', () => {
+    for (const [key, text] of jaTexts) expect(variables(enTexts.get(key) ?? ''), key).toEqual(variables(text));
+  });
+
+  it('keeps Japanese out of the English catalogue, except where a language or address names itself', () => {
+    const japanese = /[\u3040-\u30ff\u4e00-\u9faf]/;
+    const allowed = new Set(['shell.languages.ja']);
+    for (const [key, text] of enTexts)
+      if (!allowed.has(key)) expect(japanese.test(text), `${key}: ${text}`).toBe(false);
+  });
+
+  it('joins sections that share no top-level key (a spread would silently drop one)', () => {
+    const keys = [portal, validation, labels, server, { ui }].flatMap((section) => Object.keys(section));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(ja)).toHaveLength(keys.length);
+  });
+});

@@ -1,0 +1,10 @@
+// The English catalogue: the same keys as ja (the type fails the build on a missing or extra key).
+import type { Catalogue } from '../catalogue';
+import type { ja } from '../ja';
+import { labels } from './labels';
+import { portal } from './portal';
+import { server } from './server';
+import { ui } from './ui';
+import { validation } from './validation';
+
+export const en: Catalogue<typeof ja> = { ...portal, ...validation, ...labels, ...server, ui };

@@ -1,0 +1,2 @@
+export { Box, type BoxProps } from './Box';
+export { Columns, Inline, Stack, spaces } from './Stack';

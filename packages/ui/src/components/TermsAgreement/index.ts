@@ -1,0 +1,6 @@
+export {
+  TermsAgreement,
+  type TermsAgreementProps,
+  type TermsAgreementStatus,
+  termsAgreementStatuses,
+} from './TermsAgreement';

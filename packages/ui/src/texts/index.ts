@@ -1,0 +1,2 @@
+export type { UiTexts } from './UiTexts';
+export { fill, fillParts, UiTextsProvider, useUiTexts } from './UiTextsProvider';
