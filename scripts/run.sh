@@ -30,17 +30,20 @@ case "$task" in
     build_if_stale
     rm -rf reports && mkdir -p reports
     status=0
-    # Each tier's wall time goes to reports/times.tsv for the closing summary.
+    # Each tier's wall time and exit code go to reports/times.tsv for the closing summary, which names a
+    # tier that failed without a failed test (an unhandled error, a crash at teardown): CI shows the tail only.
     tier() {
-      local name="$1" t0=$SECONDS
+      local name="$1" t0=$SECONDS code=0
       shift
-      "$@" || status=1
-      printf '%s\t%s\n' "$name" "$((SECONDS - t0))" >> reports/times.tsv
+      "$@" || code=$?
+      [ "$code" -eq 0 ] || status=1
+      printf '%s\t%s\t%s\n' "$name" "$((SECONDS - t0))" "$code" >> reports/times.tsv
     }
     # Unit projects, and the story tests (axe, play functions, visual baselines of tagged stories: ADR 017).
-    tier vitest vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json "$@"
+    # Its output is kept too (reports/<tier>.log): unhandled errors are in no JSON report.
+    tier vitest bash -o pipefail -c 'vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json "$@" 2>&1 | tee reports/vitest.log' vitest "$@"
     # The domain package promises 95% line coverage; the run prints it and fails below it.
-    tier coverage pnpm --filter @portal/domain run test:coverage --reporter=dot
+    tier coverage bash -o pipefail -c 'pnpm --filter @portal/domain run test:coverage --reporter=dot 2>&1 | tee reports/coverage.log'
     tier e2e bash "$0" test-e2e
     node scripts/summary.mjs
     exit $status

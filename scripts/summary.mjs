@@ -47,7 +47,17 @@ if (existsSync(e2eFile)) {
   lines.push(`playwright e2e: ${s.expected} passed, ${s.unexpected + s.flaky} failed`);
 }
 
-// reports/times.tsv: one "tier<TAB>seconds" line per tier, written by scripts/run.sh.
+// Why a tier failed when no test in the reports did (a Vitest unhandled error, the coverage tier's own run
+// or threshold): the first lines that say so in its saved output.
+const whyFailed = (tier) => {
+  const file = `reports/${tier}.log`;
+  if (!existsSync(file)) return '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the colour codes of the saved output
+  const log = readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+  const at = log.search(/Unhandled (Error|Rejection)|FAIL |ERROR: Coverage|AssertionError/);
+  return at < 0 ? '' : `:\n${log.slice(at, at + 1500)}`;
+};
+// reports/times.tsv: one "tier<TAB>seconds<TAB>exit code" line per tier, written by scripts/run.sh.
 const duration = (seconds) =>
   seconds >= 60 ? `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s` : `${seconds}s`;
 const timesFile = 'reports/times.tsv';
@@ -57,6 +67,9 @@ if (existsSync(timesFile)) {
     .split('\n')
     .map((line) => line.split('\t'))
     .filter(([name, seconds]) => name && seconds);
+  for (const [name, , code] of tiers) {
+    if (code && code !== '0') failures.push(`tier ${name} exited ${code}${whyFailed(name)}`);
+  }
   const total = tiers.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
   lines.push(
     `${tiers.map(([name, seconds]) => `${name} ${duration(Number(seconds))}`).join(' · ')} · total ${duration(total)}`,
