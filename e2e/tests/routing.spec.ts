@@ -41,6 +41,16 @@ test.describe('when /api/user fails', () => {
   // Issue 19 item 2: a clear message with a retry, not a blank page and then an empty sidebar.
   test('the portal says so with a retry, and the retry brings the page back', async ({ page }) => {
     await signIn(page, accounts.guardian);
+    // The page arrives without the server's bootstrap block (as from a host that cannot add it), so the
+    // portal asks for the user itself, and that call fails.
+    await page.route('**/information/list', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="portal-bootstrap">.*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    });
     await page.route('**/api/user', (route) => route.fulfill({ status: 500, json: { message: 'error' } }));
     await page.goto('/information/list');
     const alert = page.getByRole('alert').filter({ hasText: 'ご利用者の情報を読み込めませんでした' });
@@ -52,6 +62,28 @@ test.describe('when /api/user fails', () => {
     await alert.getByRole('button', { name: '再読み込み' }).click();
     await expect(h1(page, 'インフォメーション一覧')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'プロフィール' })).toBeVisible();
+  });
+});
+
+test.describe('the first page load', () => {
+  // Issue 18: the server sends the session, the user and the guard's answers with the page, so a signed-in
+  // page starts loading its own data without a round trip first.
+  test('asks for no session, user, config or consent before the page shows', async ({ page }) => {
+    await signIn(page, accounts.guardian);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(account\/(authed|config|consent-status)|user)$/.test(pathname)) asked.push(pathname);
+    });
+    await page.goto('/information/list');
+    await expect(h1(page, 'インフォメーション一覧')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'プロフィール' })).toBeVisible();
+    expect(asked).toEqual([]);
+
+    // The next navigation asks again: the session may have ended meanwhile.
+    await page.getByRole('main').getByRole('list', { name: 'インフォメーション' }).getByRole('link').first().click();
+    await expect(h1(page, 'インフォメーション')).toBeVisible();
+    expect(asked).toContain('/api/account/authed');
   });
 });
 

@@ -6,14 +6,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installTagManager, trackNavigation } from './app/analytics';
 import { setUnauthorizedHandler } from './app/api';
+import { firstLoad } from './app/bootstrap';
 import { createPortalRouter } from './app/router';
 import { clearStoredState } from './app/storage';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+// The server sent the session, the user and the guard's answers with the page: no round trip before the
+// first route starts loading its own data. Later navigations ask the server again.
+firstLoad.prime(queryClient);
 const router = createPortalRouter(queryClient);
+const stopWatchingFirstLoad = router.subscribe('onResolved', () => {
+  firstLoad.drop();
+  stopWatchingFirstLoad();
+});
 
 // A session that ends while a page is open: forget everything and sign in again, then come back.
 setUnauthorizedHandler(() => {
+  firstLoad.drop();
   clearStoredState(queryClient);
   // Only a page under the `_authed` layout needs the session; the terms stay readable.
   if (router.state.matches.some((match) => match.routeId === '/_authed')) {

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import contract from './contract/route';
@@ -13,6 +11,7 @@ import errors from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import { withSafeRequestLogs } from './plugins/logging';
 import noStore from './plugins/no-store';
+import { portalPage } from './plugins/portal-page';
 import rateLimit from './plugins/rate-limit';
 import services from './plugins/services';
 import session from './plugins/session';
@@ -111,27 +110,7 @@ export async function buildApp({
     await app.register(storybookRoutes, { prefix: '/storybook', root: config.storybookDist });
   }
 
-  await app.register(fastifyStatic, {
-    root: config.portalDist,
-    wildcard: false,
-    // The portal's build emits source maps for error reports; they are not for the public.
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
-    // Hashed assets never change; index.html must always be revalidated.
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.raw.url ?? '/';
-    if (request.method !== 'GET' || url.startsWith('/api/') || path.extname(url.split('?')[0] ?? '') !== '') {
-      return reply.code(404).send({ message: 'Not Found' });
-    }
-    // Client routes fall back to the SPA shell.
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+  await portalPage(app, { root: config.portalDist });
 
   return app;
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queries, sessionApi } from './api';
+import { type FirstLoad, firstLoad as pageFirstLoad } from './bootstrap';
 import type { GuardDeps } from './guard';
 import { clearStoredState } from './storage';
 
@@ -11,14 +12,21 @@ export async function checkSession(): Promise<'authenticated' | 'unauthenticated
   return 'authenticated';
 }
 
-export function guardDeps(queryClient: QueryClient): GuardDeps {
+/** The session: on the page's first navigation as the server sent it with the page, afterwards asked. */
+export async function currentSession(firstLoad: FirstLoad = pageFirstLoad) {
+  return firstLoad.session() ?? checkSession();
+}
+
+/** The guard's questions; on the page's first navigation the server's bootstrap block answers them (issue 18). */
+export function guardDeps(queryClient: QueryClient, firstLoad: FirstLoad = pageFirstLoad): GuardDeps {
   return {
-    checkSession,
+    checkSession: () => currentSession(firstLoad),
     ensureUser: () => queryClient.ensureQueryData(queries.getUser()),
     configuredEnableDate: async () =>
       (await queryClient.ensureQueryData(queries.getAccountConfig())).data.termsAgreementEnableDate,
     // Asked on every navigation: the answer changes as soon as the guardian agrees.
     requiresConsent: async () =>
+      firstLoad.requiresConsent() ??
       (await queryClient.fetchQuery({ ...queries.getConsentStatus(), staleTime: 0 })).requiresConsent,
     clearState: () => clearStoredState(queryClient),
     now: () => new Date(),

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { queries } from '../app/api';
-import { checkSession } from '../app/session';
+import { currentSession } from '../app/session';
 import { PortalShell } from '../features/shell/PortalShell';
 import { PublicFrame } from '../features/shell/PublicFrame';
 
@@ -11,7 +11,7 @@ import { PublicFrame } from '../features/shell/PublicFrame';
 export const Route = createFileRoute('/_open')({
   beforeLoad: async ({ context: { queryClient } }) => {
     try {
-      if ((await checkSession()) === 'unauthenticated') return { signedIn: false };
+      if ((await currentSession()) === 'unauthenticated') return { signedIn: false };
       await queryClient.ensureQueryData(queries.getUser());
       return { signedIn: true };
     } catch {

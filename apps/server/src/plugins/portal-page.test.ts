@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo';
+import { createTestApp, type TestApp } from '../test/app';
+import { signedIn } from '../test/browser';
+import { BOOTSTRAP_ID, type Bootstrap, withBootstrap } from './portal-page';
+
+const INDEX =
+  '<!doctype html><html lang="ja"><head><title>ポータル</title></head><body><div id="root"></div></body></html>';
+
+/** The bootstrap block of a served page, parsed as the portal parses it. */
+function bootstrapOf(html: string): Bootstrap {
+  const match = html.match(new RegExp(`<script type="application/json" id="${BOOTSTRAP_ID}">(.*?)</script>`));
+  if (!match?.[1]) throw new Error('the page has no bootstrap block');
+  return JSON.parse(match[1]) as Bootstrap;
+}
+
+describe('the portal page', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'portal-dist-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ PORTAL_DIST: dist }, { seed: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('tells a visitor without a session that there is none, and keeps the page out of caches', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(bootstrapOf(res.body)).toEqual({ session: 'unauthenticated' });
+  });
+
+  it('carries the signed-in guardian’s user, account config and consent status, as the API answers them', async () => {
+    const guardian = await signedIn(t.app, DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    const page = await guardian.get('/information/list?page=2');
+    expect(page.statusCode).toBe(200);
+    const bootstrap = bootstrapOf(page.body);
+    expect(bootstrap).toEqual({
+      session: 'authenticated',
+      answers: {
+        user: (await guardian.get('/api/user')).json(),
+        config: (await guardian.get('/api/account/config')).json(),
+        consent: (await guardian.get('/api/account/consent-status')).json(),
+      },
+    });
+    // Only the signed-in family's own data: the other family's page names its own guardian.
+    const other = await signedIn(t.app, DEMO_ACCOUNTS.guardian2, DEMO_PASSWORD);
+    const otherBootstrap = bootstrapOf((await other.get('/')).body);
+    expect(otherBootstrap).toEqual({
+      session: 'authenticated',
+      answers: expect.objectContaining({ user: (await other.get('/api/user')).json() }),
+    });
+    expect(JSON.stringify(otherBootstrap)).not.toEqual(JSON.stringify(bootstrap));
+  });
+
+  it('treats a signed-out or unknown session as none', async () => {
+    const guardian = await signedIn(t.app, DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    const cookie = `portal_session=${encodeURIComponent(guardian.cookies.get('portal_session') ?? '')}`;
+    await guardian.logout();
+    for (const presented of [cookie, 'portal_session=not-a-session']) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: presented } });
+      expect(bootstrapOf(res.body), presented).toEqual({ session: 'unauthenticated' });
+    }
+  });
+
+  it('still answers assets, unknown API paths and missing files as before', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('cannot be broken out of by text in the data', () => {
+    const html = withBootstrap(INDEX, {
+      session: 'authenticated',
+      answers: { user: { name: '</script><script>alert(1)</script>' } },
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(bootstrapOf(html)).toEqual({
+      session: 'authenticated',
+      answers: { user: { name: '</script><script>alert(1)</script>' } },
+    });
+  });
+});

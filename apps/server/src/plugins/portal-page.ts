@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './session';
+
+/** The id of the JSON data block the portal reads on its first load (apps/portal/src/app/bootstrap.ts). */
+export const BOOTSTRAP_ID = 'portal-bootstrap';
+
+/**
+ * The calls the signed-in shell makes before its first route renders (spec 1 §4 "Access"), answered here
+ * so the first page needs no round trip before it starts loading its own data (issue 18).
+ */
+const BOOTSTRAP_CALLS = {
+  user: '/api/user',
+  config: '/api/account/config',
+  consent: '/api/account/consent-status',
+} as const;
+
+export type Bootstrap =
+  | { session: 'unauthenticated' }
+  | { session: 'authenticated'; answers: Partial<Record<keyof typeof BOOTSTRAP_CALLS, unknown>> };
+
+/**
+ * Serves the built portal: hashed assets cached for a year, and every client route answered with
+ * index.html carrying the bootstrap block. Without a build (tests, `npm run dev`'s API) only the API answers.
+ */
+export async function portalPage(app: FastifyInstance, { root }: { root: string }) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    // `/` is a client route like any other: it gets the bootstrap block too.
+    index: false,
+    // The portal's build emits source maps for error reports; they are not for the public.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    // Hashed assets never change.
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const indexFile = path.join(root, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.raw.url ?? '/';
+    if (
+      template === null ||
+      request.method !== 'GET' ||
+      url.startsWith('/api/') ||
+      path.extname(url.split('?')[0] ?? '') !== ''
+    ) {
+      return reply.code(404).send({ message: 'Not Found' });
+    }
+    const bootstrap = await bootstrapFor(app, request);
+    // The page may carry the guardian's own data: never kept by a cache, and it differs per cookie.
+    reply.header('cache-control', 'no-store');
+    reply.header('vary', 'Cookie');
+    return reply.type('text/html; charset=utf-8').send(withBootstrap(template, bootstrap));
+  });
+}
+
+/** What the portal would ask first, asked in process with the request's own cookie. */
+export async function bootstrapFor(app: FastifyInstance, request: FastifyRequest): Promise<Bootstrap> {
+  const id = request.cookies[SESSION_COOKIE];
+  if (!id || !(await app.sessions.resolve(id))) return { session: 'unauthenticated' };
+  const cookie = request.headers.cookie ?? '';
+  const entries = await Promise.all(
+    Object.entries(BOOTSTRAP_CALLS).map(async ([name, url]) => {
+      const answer = await app.inject({ method: 'GET', url, headers: { cookie } });
+      // A call that fails is left out: the portal asks for it itself and shows that failure as usual.
+      return answer.statusCode === 200 ? [[name, answer.json()]] : [];
+    }),
+  );
+  return { session: 'authenticated', answers: Object.fromEntries(entries.flat()) };
+}
+
+/**
+ * index.html with the bootstrap as a JSON data block. A data block is not run, so the CSP's script-src
+ * does not apply; `<` is escaped so no text in the data can close the element.
+ */
+export function withBootstrap(template: string, bootstrap: Bootstrap): string {
+  const json = JSON.stringify(bootstrap).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>`;
+  return template.replace('</head>', `${block}</head>`);
+}
