@@ -42,6 +42,11 @@ const withLanguage: Decorator = (Story, context) => {
 const preview: Preview = {
   // Unhandled requests fail the story, so a screen never silently renders without its data.
   loaders: [
+    // English loads in its own chunk (as in the portal): switch before the story renders, not during it.
+    async ({ globals }) => {
+      const language: Language = languages.includes(globals.language) ? globals.language : 'ja';
+      if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
+    },
     mswLoader(async () => {
       const worker = setupWorker();
       // The worker script sits beside iframe.html, also when the server serves the build at /storybook/.

@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -10,6 +11,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     vanillaExtractPlugin(),
+    // react-aria ships its own words in 34 languages; the portal speaks Japanese and English (issue 18).
+    optimizeLocales.vite({ locales: ['ja-JP', 'en-US'] }),
   ],
   server: {
     port: 5173,

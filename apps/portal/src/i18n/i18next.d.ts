@@ -1,5 +1,5 @@
 import 'i18next';
-import type { ja } from '@portal/messages';
+import type { ja } from '@portal/messages/ja';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -2,9 +2,10 @@
 // `useTranslation()` and `t($ => $.area.key)`; code outside React (route titles, menus) uses `i18n.t`
 // at call time, so a language switch reaches it on the next render.
 
-import { en, ja } from '@portal/messages';
+import { ja } from '@portal/messages/ja';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const languages = ['ja', 'en'] as const;
@@ -13,13 +14,14 @@ export type Language = (typeof languages)[number];
 /** Where the chosen language is kept: a device preference, so it outlives sign-out. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-export const resources = { ja: { translation: ja }, en: { translation: en } } as const;
-
 void i18n
   .use(LanguageDetector)
+  // Japanese is in the first script; English, read by few, loads when chosen (issue 18: the home page's JS).
+  .use(resourcesToBackend(async () => (await import('@portal/messages/en')).en))
   .use(initReactI18next)
   .init({
-    resources,
+    resources: { ja: { translation: ja } },
+    partialBundledLanguages: true,
     // Japanese unless the guardian chose otherwise on this device: the browser's language does not decide.
     fallbackLng: 'ja',
     supportedLngs: languages,
@@ -37,6 +39,11 @@ const syncDocumentLanguage = (language: string) => {
 };
 syncDocumentLanguage(i18n.resolvedLanguage ?? 'ja');
 i18n.on('languageChanged', syncDocumentLanguage);
+
+/** Resolves once the catalogue of the language on screen is loaded (English comes in its own chunk). */
+export const i18nReady: Promise<unknown> = i18n.hasResourceBundle(i18n.language, 'translation')
+  ? Promise.resolve()
+  : i18n.loadLanguages(i18n.language);
 
 export function currentLanguage(): Language {
   return i18n.resolvedLanguage === 'en' ? 'en' : 'ja';

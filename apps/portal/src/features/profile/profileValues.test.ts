@@ -25,7 +25,7 @@ describe('the profile values', () => {
     expect(profileUpdate({ ...formValuesFrom(user), zipcode: '１５０－０００２' }, today)?.zipcode).toBe('1500002');
   });
 
-  it('says what to do for each field, naming it (the gender too)', () => {
+  it('says what to do for each field, naming it (the gender too)', async () => {
     const parsed = createProfileSchema(today).safeParse({
       ...formValuesFrom(user),
       lastName: '',
@@ -42,6 +42,8 @@ describe('the profile values', () => {
       genderId: '性別を選択してください。',
       email: 'メールアドレスは name@example.com の形で入力してください。',
     });
+    // English is loaded when chosen (its own chunk), as the language switch does.
+    await i18n.loadLanguages('en');
     const english = Object.fromEntries(
       issues.map((i) => [i.path.join('.'), wordCode(i.message, i18n.getFixedT('en'))]),
     );

@@ -1,6 +1,7 @@
 import { RadioGroup } from '@portal/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, languages } from '../../i18n';
+import { currentLanguage, type Language, languages } from '../../i18n';
 
 /**
  * The display language, in the footer of every page so it can be chosen before sign-in too. Each language
@@ -8,6 +9,16 @@ import { currentLanguage, languages } from '../../i18n';
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  // English loads in its own chunk: the choice shows at once while its words arrive.
+  const [choosing, setChoosing] = useState<Language | null>(null);
+  const choose = async (language: Language) => {
+    setChoosing(language);
+    try {
+      await i18n.changeLanguage(language);
+    } finally {
+      setChoosing(null);
+    }
+  };
   return (
     <RadioGroup
       legend={t(($) => $.shell.language)}
@@ -17,8 +28,11 @@ export function LanguageSwitch() {
         value: language,
         label: <span lang={language}>{t(($) => $.shell.languages[language])}</span>,
       }))}
-      value={currentLanguage()}
-      onValueChange={(language) => void i18n.changeLanguage(language)}
+      value={choosing ?? currentLanguage()}
+      onValueChange={(value) => {
+        const language = languages.find((l) => l === value);
+        if (language) void choose(language);
+      }}
     />
   );
 }
