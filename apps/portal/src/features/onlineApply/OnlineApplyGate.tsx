@@ -1,17 +1,12 @@
-import {
-  hasTermsAgreement,
-  rememberTermsAgreement,
-  TERMS_AGREEMENT_KINDS,
-  type TermsAgreementKind,
-  type TermsReading,
-} from '@portal/domain';
-import { Dialog, type NavGroup, RichContent, TermsAgreement } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { hasTermsAgreement, rememberTermsAgreement, type TermsReading } from '@portal/domain';
+import { Dialog, Loader, type NavGroup } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import {
   createContext,
+  lazy,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -19,13 +14,11 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queries } from '../../app/api';
 import { paths } from '../../app/paths';
-import { serverMessage } from '../../app/serverMessage';
-import { useFormatDate } from '../../i18n/dates';
+import { ONLINE_APPLY_TERMS_KIND as KIND } from './kind';
 
-/** The terms a guardian agrees to before an online application: the terms of use (ADR 022). */
-const KIND: TermsAgreementKind = 'termsOfUse';
+// The terms (and the sanitiser behind RichContent) load when the dialog first opens, not with every page.
+const OnlineApplyTerms = lazy(() => import('./OnlineApplyTerms'));
 
 /** What the entries to an online application (sidebar, phone menu, home) need to know. */
 export type OnlineApplyGateValue = {
@@ -100,47 +93,10 @@ export function OnlineApplyGate({ children, onProceed }: { children: ReactNode; 
         closeLabel={t(($) => $.onlineApply.close)}
         returnFocusRef={opener}
       >
-        <OnlineApplyTerms onProceed={proceed} />
+        <Suspense fallback={<Loader label={t(($) => $.onlineApply.loading)} />}>
+          <OnlineApplyTerms onProceed={proceed} />
+        </Suspense>
       </Dialog>
     </GateContext.Provider>
-  );
-}
-
-/** The terms of use, loaded when the dialog opens; loading and failure show in the dialog. */
-function OnlineApplyTerms({ onProceed }: { onProceed: (reading: TermsReading) => void }) {
-  const { t } = useTranslation();
-  const formatDate = useFormatDate();
-  const term = useQuery(queries.getTerm({ type: TERMS_AGREEMENT_KINDS[KIND] }));
-  const common = {
-    title: t(($) => $.onlineApply.termsTitle),
-    checkboxLabel: t(($) => $.onlineApply.agree),
-    proceedLabel: t(($) => $.onlineApply.proceed),
-    pendingNote: t(($) => $.onlineApply.pendingNote),
-    loadingLabel: t(($) => $.onlineApply.loading),
-    retryLabel: t(($) => $.onlineApply.retry),
-    onRetry: () => void term.refetch(),
-    onProceed,
-  };
-  if (term.isPending || (term.isFetching && term.isError)) return <TermsAgreement status="loading" {...common} />;
-  const text = term.isSuccess && term.data.success ? term.data.term : null;
-  if (!text) {
-    // Spec 1 §8: the server's message, else the portal's own.
-    const failure = term.isError
-      ? serverMessage(
-          term.error,
-          t(($) => $.onlineApply.loadFailed),
-        )
-      : term.data.message || t(($) => $.onlineApply.loadFailed);
-    if (term.isError) console.warn('[online apply] terms could not be loaded', term.error);
-    return <TermsAgreement status="failed" failureMessage={failure} {...common} />;
-  }
-  return (
-    <TermsAgreement
-      status="ready"
-      revision={t(($) => $.terms.revision, { date: formatDate(text.revision_date) })}
-      {...common}
-    >
-      <RichContent html={text.body} />
-    </TermsAgreement>
   );
 }
