@@ -1,0 +1,180 @@
+// Prints how fast the server answers the signed-in home page's calls (the page with its bootstrap block and
+// every call its loader starts), on PostgreSQL and on PGlite, next to a bare `node:http` server sending the
+// same bytes for the same paths: the ceiling of this machine in the same run. The server under test and the
+// bare server run pinned to CPU 0, the load generator (autocannon, 50 connections) to CPU 1.
+// Goals (issue 18): PostgreSQL at least 0.35 of bare with p99 at most 25 ms; PGlite at least 0.1 of bare.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const HOME_CALLS = [
+  '/',
+  '/api/carousel',
+  '/api/trial/applied',
+  '/api/membership/online/list',
+  '/api/assessment/take',
+  '/api/attendance/schedule',
+  '/api/announcement/list?perPage=4&isImportant=0&page=1',
+  '/api/information/list?perPage=4&page=1',
+  '/api/notification',
+];
+const pin = (cpu: number) => (availableParallelism() > 1 ? ['taskset', '-c', String(cpu)] : []);
+
+type Result = { requests: number; p99: number; errors: number; non2xx: number };
+
+/** autocannon in its own process on the other core, cycling through the calls with the session cookie. */
+function load(port: number, cookie: string): Promise<Result> {
+  const script = `
+    const autocannon = require('autocannon');
+    autocannon({
+      url: 'http://127.0.0.1:${port}', connections: ${CONNECTIONS}, duration: ${SECONDS},
+      headers: { cookie: ${JSON.stringify(cookie)} },
+      requests: ${JSON.stringify(HOME_CALLS.map((p) => ({ method: 'GET', path: p })))},
+    }, (error, r) => {
+      if (error) { console.error(error); process.exit(1); }
+      console.log(JSON.stringify({ requests: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx }));
+    });`;
+  const [command = 'node', ...args] = [...pin(1), process.execPath, '-e', script];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`autocannon ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Signs in as the demo guardian as the portal does (XSRF cookie first), returning the Cookie header. */
+async function signIn(base: string): Promise<string> {
+  const first = await fetch(`${base}/api/health`);
+  const xsrf =
+    first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('XSRF-TOKEN='))
+      ?.split(';')[0] ?? '';
+  const token = decodeURIComponent(xsrf.split('=')[1] ?? '');
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': token },
+    body: JSON.stringify({ email: 'guardian@example.com', password: 'demo-pass' }),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
+  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return [...session].join('; ');
+}
+
+/** Runs the built server on one database, records its answers, loads it, and stops it. */
+async function measurePortal(name: string, env: NodeJS.ProcessEnv, port: number) {
+  const [command = 'node', ...args] = [...pin(0), process.execPath, 'apps/server/dist/server.js'];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'true', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`, child);
+    const cookie = await signIn(base);
+    const answers = new Map<string, { type: string; body: Buffer }>();
+    for (const call of HOME_CALLS) {
+      const res = await fetch(`${base}${call}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${name}: ${call} answered ${res.status}`);
+      answers.set(call, { type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) });
+    }
+    return { result: await load(port, cookie), answers };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/** The ceiling: node:http answering each path with the bytes the portal sent for it. */
+async function measureBare(answers: Map<string, { type: string; body: Buffer }>, port: number) {
+  const script = `
+    const answers = new Map(${JSON.stringify([...answers].map(([k, v]) => [k, { type: v.type, body: v.body.toString('base64') }]))}
+      .map(([k, v]) => [k, { type: v.type, body: Buffer.from(v.body, 'base64') }]));
+    require('node:http').createServer((req, res) => {
+      const a = answers.get(req.url);
+      if (!a) { res.statusCode = 404; return res.end(); }
+      res.setHeader('content-type', a.type);
+      res.end(a.body);
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const [command = 'node', ...args] = [...pin(0), process.execPath, '-e', script];
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  try {
+    return await load(port, '');
+  } finally {
+    child.kill();
+  }
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pglite-'));
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `portal_bench_${randomBytes(4).toString('hex')}`;
+  const rows: [string, Result][] = [];
+  let bare: Result | undefined;
+  try {
+    const pglite = await measurePortal('PGlite', { DATA_DIR: dataDir }, 3791);
+    bare = await measureBare(pglite.answers, 3790);
+    rows.push(['portal on PGlite', pglite.result]);
+    const admin = new pg.Client({ connectionString: adminUrl });
+    try {
+      await admin.connect();
+      await admin.query(`create database ${dbName}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${dbName}`;
+      const postgres = await measurePortal('PostgreSQL', { DATABASE_URL: url.toString() }, 3792);
+      rows.push(['portal on PostgreSQL', postgres.result]);
+    } catch (error) {
+      console.error(`PostgreSQL skipped: ${(error as Error).message}`);
+    } finally {
+      await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+      await admin.end().catch(() => {});
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (!bare) return;
+  const line = (label: string, r: Result, extra = '') =>
+    console.log(
+      `${label.padEnd(22)} ${r.requests.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms${extra}${
+        r.errors + r.non2xx > 0 ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : ''
+      }`,
+    );
+  console.log(`home page calls (${HOME_CALLS.length} paths), ${CONNECTIONS} connections, ${SECONDS} s each`);
+  line('bare node:http', bare);
+  const goals: Record<string, { ratio: number; p99?: number }> = {
+    'portal on PostgreSQL': { ratio: 0.35, p99: 25 },
+    'portal on PGlite': { ratio: 0.1 },
+  };
+  for (const [label, r] of rows) {
+    const goal = goals[label];
+    const ratio = r.requests / bare.requests;
+    const limits = goal ? `; goal ≥ ${goal.ratio}${goal.p99 ? `, p99 ≤ ${goal.p99} ms` : ''}` : '';
+    line(label, r, `  ${ratio.toFixed(3)} of bare${limits}`);
+  }
+}
+
+await main();
