@@ -22,6 +22,8 @@ export async function registerE2eReset(app: FastifyInstance, db: Database, stora
     const tables = (Array.isArray(rows) ? rows : rows.rows).map((r) => `"${r.tablename}"`);
     if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
     await seedDemo(db, { today: new Date(), storage });
+    // Ids start again at 1: a remembered session must not point at whoever has its user's id now.
+    app.sessions.forgetAll();
     return reply.code(204).send();
   });
 }

@@ -16,6 +16,17 @@ export type SessionPolicy = { idleMs: number; absoluteMs: number };
 /** How long a session's last-seen time may lag before a request writes it again (saves a write per call). */
 const TOUCH_AFTER_MS = 60_000;
 
+/**
+ * How long a resolved session is answered from memory (issue 18: the session was a database round trip on
+ * every call). Expiry is still decided on every request from the remembered times, and signing out on this
+ * process forgets it at once; another process behind the same database may honour a session signed out
+ * elsewhere, or a changed role, for at most this long.
+ */
+export const SESSION_MEMORY_MS = 5_000;
+const SESSION_MEMORY_SIZE = 10_000;
+
+type Remembered = { user: SessionUser; lastSeenAt: number; expiresAt: number; rememberedAt: number };
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const hashId = sha256;
 
@@ -24,6 +35,8 @@ const hashId = sha256;
  * times that decide idle and absolute expiry against the injected clock.
  */
 export class SessionStore {
+  private readonly remembered = new Map<string, Remembered>();
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
@@ -51,6 +64,28 @@ export class SessionStore {
   /** The user of a live session, or null; an expired session is deleted on sight. */
   async resolve(id: string): Promise<SessionUser | null> {
     const idHash = hashId(id);
+    const now = this.now().getTime();
+    let session = this.remembered.get(idHash);
+    if (!session || now - session.rememberedAt >= SESSION_MEMORY_MS || now < session.rememberedAt) {
+      session = await this.load(idHash, now);
+      if (!session) return null;
+    }
+    const idle = now - session.lastSeenAt >= this.policy.idleMs;
+    if (idle || now >= session.expiresAt) {
+      await this.forgetHash(idHash);
+      return null;
+    }
+    if (now - session.lastSeenAt >= TOUCH_AFTER_MS) {
+      session.lastSeenAt = now;
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.idHash, idHash));
+    }
+    return session.user;
+  }
+
+  private async load(idHash: string, now: number): Promise<Remembered | undefined> {
     const [row] = await this.db
       .select({
         lastSeenAt: sessions.lastSeenAt,
@@ -60,20 +95,30 @@ export class SessionStore {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.idHash, idHash));
-    if (!row) return null;
-    const now = this.now().getTime();
-    const idle = now - row.lastSeenAt.getTime() >= this.policy.idleMs;
-    if (idle || now >= row.expiresAt.getTime()) {
-      await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
-      return null;
+    if (!row) {
+      this.remembered.delete(idHash);
+      return undefined;
     }
-    if (now - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.idHash, idHash));
-    }
-    return { ...row.user, role: row.user.role as SessionUser['role'] };
+    const session = {
+      user: { ...row.user, role: row.user.role as SessionUser['role'] },
+      lastSeenAt: row.lastSeenAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+      rememberedAt: now,
+    };
+    // A full memory starts again rather than tracking use: it only saves round trips.
+    if (this.remembered.size >= SESSION_MEMORY_SIZE) this.remembered.clear();
+    this.remembered.set(idHash, session);
+    return session;
+  }
+
+  private async forgetHash(idHash: string) {
+    this.remembered.delete(idHash);
+    await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  }
+
+  /** Forgets every remembered session (the database was changed behind the store's back: the e2e reset). */
+  forgetAll() {
+    this.remembered.clear();
   }
 
   /**
@@ -93,7 +138,7 @@ export class SessionStore {
   }
 
   async destroy(id: string) {
-    await this.db.delete(sessions).where(eq(sessions.idHash, hashId(id)));
+    await this.forgetHash(hashId(id));
   }
 
   /** Drops sessions past their absolute expiry or idle too long. */
@@ -101,5 +146,6 @@ export class SessionStore {
     const now = this.now();
     const idleSince = new Date(now.getTime() - this.policy.idleMs);
     await this.db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+    this.remembered.clear();
   }
 }

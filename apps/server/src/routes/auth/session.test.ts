@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
+import { SESSION_MEMORY_MS } from '../../services/sessions';
 import { createTestApp } from '../../test/app';
 import { TestBrowser } from '../../test/browser';
 
@@ -61,6 +62,23 @@ describe('session expiry', () => {
     await signedIn();
     const rows = await t.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions);
     expect(rows).toEqual([{ lastSeenAt: clock }]);
+  });
+
+  it('refuses a signed-out session at once, and one ended by another process within a few seconds', async () => {
+    const b = await signedIn();
+    const cookie = b.cookies.get('portal_session') ?? '';
+    expect((await b.get('/api/user')).statusCode).toBe(200);
+    await b.logout();
+    const again = new TestBrowser(t.app);
+    again.cookies.set('portal_session', cookie);
+    expect((await again.get('/api/user')).statusCode).toBe(401);
+
+    // Another process ends a session in the database: this one stops honouring it once its memory lapses.
+    const other = await signedIn();
+    expect((await other.get('/api/user')).statusCode).toBe(200);
+    await t.database.db.delete(sessions);
+    advance(SESSION_MEMORY_MS);
+    expect((await other.get('/api/user')).statusCode).toBe(401);
   });
 
   it('marks the session cookie Secure in production', async () => {

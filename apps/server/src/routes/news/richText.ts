@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 // What classroom staff and the provider may author: text structure, emphasis, lists, tables and links.
@@ -52,11 +53,26 @@ const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
 const escapeText = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+// The same texts are read over and over (every home page shows the newest ones): sanitise each once.
+const safeHtmlOf = new LRUCache<string, string>({
+  max: 2_000,
+  maxSize: 8_000_000,
+  sizeCalculation: (safe, content) => safe.length + content.length,
+});
+
 /**
  * Authored content as safe HTML. Plain text (as some classrooms write it) becomes paragraphs and line
  * breaks; HTML keeps only the allowed tags. Used when content is stored and again when it is sent.
  */
 export function toSafeHtml(content: string): string {
+  const known = safeHtmlOf.get(content);
+  if (known !== undefined) return known;
+  const safe = sanitise(content);
+  safeHtmlOf.set(content, safe);
+  return safe;
+}
+
+function sanitise(content: string): string {
   if (!looksLikeHtml(content)) {
     return content
       .split(/\n{2,}/)

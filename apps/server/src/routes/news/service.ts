@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-client/schema';
 import { jstIsoDate } from '@portal/domain';
-import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   announcementFiles,
@@ -98,14 +98,17 @@ export class NewsService<K extends NewsKind> {
     return rooms.length === 0 ? null : (and(inArray(announcements.classroomId, rooms), published) ?? null);
   }
 
-  /** Rows with their read state for the viewer, plus the sender and classroom, or the label. */
-  private select(viewer: Viewer, where: SQL | undefined) {
+  /**
+   * Rows with their read state for the viewer, plus the sender and classroom, or the label. An announcement's
+   * list row has no content (`shape`), so lists leave it in the database.
+   */
+  private select(viewer: Viewer, where: SQL | undefined, detail = false) {
     const { item, reads, readItem } = this.t;
     const readJoin = and(eq(readItem, item.id), eq(reads.userId, viewer.id));
     const columns = {
       id: item.id,
       title: item.title,
-      content: item.content,
+      content: detail || this.kind === 'information' ? item.content : sql<string>`''`,
       publishedAt: item.publishedAt,
       important: item.important,
       readAt: reads.readAt,
@@ -209,7 +212,7 @@ export class NewsService<K extends NewsKind> {
         readAt: this.now(),
       } as never)
       .onConflictDoNothing();
-    const [row] = await this.select(viewer, eq(this.t.item.id, found));
+    const [row] = await this.select(viewer, eq(this.t.item.id, found), true);
     return row ? (this.shape(row, true) as Detail<K>) : null;
   }
 
