@@ -9,7 +9,7 @@ import cookies from './plugins/cookies';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
 import inputGuard from './plugins/input-guard';
-import { withSafeRequestLogs } from './plugins/logging';
+import { requestLogging, withSafeRequestLogs } from './plugins/logging';
 import noStore from './plugins/no-store';
 import { portalPage } from './plugins/portal-page';
 import rateLimit from './plugins/rate-limit';
@@ -52,9 +52,14 @@ export async function buildApp({
   now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   // Fastify's overloads reject the union type; each of its members is a valid trustProxy value.
-  const app = Fastify({ logger: withSafeRequestLogs(logger), trustProxy: config.trustProxy as boolean });
+  const app = Fastify({
+    logger: withSafeRequestLogs(logger),
+    disableRequestLogging: true,
+    trustProxy: config.trustProxy as boolean,
+  });
   app.decorate('db', database.db);
   app.decorate('now', now);
+  await app.register(requestLogging);
   await app.register(errors);
   await app.register(contract, { validateResponses: !config.production });
 

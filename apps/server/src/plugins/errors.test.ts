@@ -5,7 +5,7 @@ import { createTestApp } from '../test/app';
 import { TestBrowser } from '../test/browser';
 import errors from './errors';
 import { INPUT_GUARD_MESSAGE } from './input-guard';
-import { withSafeRequestLogs } from './logging';
+import { requestLogging, SLOW_RESPONSE_MS, withSafeRequestLogs } from './logging';
 
 describe('error answers and logs', () => {
   const lines: string[] = [];
@@ -99,5 +99,45 @@ describe('bad input found by probing (issue 19 item 14): 4xx with a Japanese mes
       expect(res.statusCode, url).toBe(422);
       expect(res.json().message, url).toMatch(/[ぁ-んァ-ヶ一-龠]/);
     }
+  });
+});
+
+describe('request logs', () => {
+  const lines: string[] = [];
+  const build = async (level: string) => {
+    const app = Fastify({
+      logger: withSafeRequestLogs({ level, stream: { write: (l: string) => lines.push(l) } }),
+      disableRequestLogging: true,
+    });
+    await app.register(requestLogging);
+    app.get('/fast/:id', async () => ({ ok: true }));
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_RESPONSE_MS + 50));
+      return { ok: true };
+    });
+    await app.ready();
+    return app;
+  };
+
+  it('writes nothing for an ordinary answer at info level, and one line for a slow one', async () => {
+    const app = await build('info');
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/fast/1?keyWord=secret' });
+    expect(lines).toEqual([]);
+    await app.inject({ method: 'GET', url: '/slow' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('"route":"/slow"');
+    expect(lines[0]).toContain('"status":200');
+    await app.close();
+  });
+
+  it('writes one line per answer at debug level, with the route pattern and not the query', async () => {
+    const app = await build('debug');
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/fast/1?keyWord=secret' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('"route":"/fast/:id"');
+    expect(lines[0]).not.toContain('secret');
+    await app.close();
   });
 });
