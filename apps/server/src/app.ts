@@ -26,6 +26,7 @@ import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
 import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
+import { scheduleRoutes } from './routes/schedule';
 import { termRoutes } from './routes/term';
 import { unbuiltRoutes } from './routes/unbuilt';
 import { userRoutes } from './routes/user';
@@ -104,6 +105,7 @@ export async function buildApp({
     await privateScope.register(homeRoutes);
     await privateScope.register(notificationRoutes);
     await privateScope.register(inviteRoutes);
+    await privateScope.register(scheduleRoutes);
     await privateScope.register(unbuiltRoutes, { public: false });
   });
 

@@ -47,7 +47,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
   const { today } = c;
   const at = (offset: number, time: string) => jstAt(jstDate(today, offset), time);
 
-  // ---- lessons and attendance: 17 weeks back, 6 weeks ahead ----
+  // ---- lessons and attendance: a year back, 6 weeks ahead ----
   // Closures of the terms (year-end, Obon, Golden Week) and the classrooms' own cancellations are
   // recess; only a cancellation gets a transfer, to the class the classroom offered (seed/year.ts).
   const series: { key: ClassKey; kid: number; classroomId: number }[] = [
@@ -60,7 +60,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
   for (const s of series) {
     const k = DEMO_CLASSES[s.key];
     const dates: number[] = [];
-    for (let offset = -120; offset <= 42; offset++)
+    for (let offset = -364; offset <= 42; offset++)
       if (weekday(jstDate(today, offset)) === k.weekday) dates.push(offset);
     const rows = await tx
       .insert(lessons)
@@ -76,6 +76,8 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
       )
       .returning();
     const past = rows.filter((l) => !l.recess && l.endsAt < today);
+    // Three absences spread over the year; the latest one is the one the classroom wrote about.
+    const absences = new Set([past.at(-5), past.at(-17), past.at(-31)].flatMap((l) => (l ? [l.id] : [])));
     const absent = past.at(-5);
     if (absent) absentOn.set(s.key, absent.startsAt);
     const cancellation = cancelled[s.key];
@@ -110,7 +112,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
             };
           }
           const held = l.endsAt < today;
-          return { kidId: s.kid, lessonId: l.id, status: held ? (l.id === absent?.id ? 2 : 1) : null };
+          return { kidId: s.kid, lessonId: l.id, status: held ? (absences.has(l.id) ? 2 : 1) : null };
         }),
     );
   }
