@@ -390,4 +390,22 @@ export const portal: Catalogue<typeof ja> = {
     faqTop: 'See the whole FAQ',
     log: 'Conversation with the question assistant',
   },
+  // ---- attendance history and the lesson calendar ----
+  attendance: {
+    title: 'Attendance history',
+    kids: 'Choose a child',
+    list: 'Attendance history of {{name}}',
+    noKids: 'There is no child whose attendance can be shown.',
+    loadFailed: 'The attendance history could not be loaded. Please try again later.',
+  },
+  calendar: {
+    title: 'Lesson calendar',
+    lead: "Your children's lessons, with recess days and transfers.",
+    legend: 'Colour of each child',
+    noKids: 'There is no child whose calendar can be shown.',
+    loadFailed: 'The lessons could not be loaded. Please try again later.',
+    empty: 'No lessons this month',
+    summary: '{{hour}} {{course}}',
+    course: '{{name}} course',
+  },
 };

@@ -392,4 +392,22 @@ export const portal = {
     faqTop: 'よくある質問をすべて見る',
     log: '質問アシスタントとのやりとり',
   },
+  // ---- attendance history and the lesson calendar ----
+  attendance: {
+    title: '受講履歴',
+    kids: 'お子さまを選ぶ',
+    list: '{{name}}さんの受講履歴',
+    noKids: '受講履歴を表示できるお子さまが登録されていません。',
+    loadFailed: '受講履歴を読み込めませんでした。時間をおいて再度お試しください。',
+  },
+  calendar: {
+    title: '授業カレンダー',
+    lead: 'お子さまの授業予定です。休講や振替もこちらでご確認いただけます。',
+    legend: '色とお子さまの対応',
+    noKids: 'カレンダーを表示できるお子さまが登録されていません。',
+    loadFailed: '授業予定を読み込めませんでした。時間をおいて再度お試しください。',
+    empty: 'この月の授業予定はありません',
+    summary: '{{hour}} {{course}}',
+    course: '{{name}}コース',
+  },
 } as const;
