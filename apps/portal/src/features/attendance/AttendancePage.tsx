@@ -11,6 +11,7 @@ import {
   TabPanel,
   Tabs,
 } from '@portal/ui';
+import { visuallyHidden } from '@portal/ui/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,30 +72,35 @@ function KidAttendance({ kid }: { kid: Kid }) {
     const code = labelCodeOf(WEEKDAYS_FROM_SUNDAY, dayOfWeek);
     return code ? wordCode(code, t) : '';
   };
+  const heading = t(($) => $.attendance.list, { name: fullName(kid) });
   return (
-    <ul className={styles.list} aria-label={t(($) => $.attendance.list, { name: fullName(kid) })}>
-      {items.map((item) => (
-        <li key={`${item.date}-${item.hour}-${item.className}`}>
-          <AttendanceCard
-            courseName={item.kozaName}
-            date={formatDate(item.date)}
-            weekday={weekday(item.dayOfWeek)}
-            hour={item.hour}
-            classroomName={item.classroomName}
-            groupName={item.className}
-            status={STATUSES[item.attendanceStatus]}
-            transfer={
-              item.attendanceStatus === 3 && item.transfer
-                ? {
-                    date: formatDate(item.transfer.date),
-                    classroomName: item.transfer.classroomName,
-                    status: item.transfer.attendanceStatus === 2 ? 'absent' : 'attended',
-                  }
-                : undefined
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The cards' course headings sit under this one; the tab already shows the name. */}
+      <h2 className={visuallyHidden}>{heading}</h2>
+      <ul className={styles.list} aria-label={heading}>
+        {items.map((item) => (
+          <li key={`${item.date}-${item.hour}-${item.className}`}>
+            <AttendanceCard
+              courseName={item.kozaName}
+              date={formatDate(item.date)}
+              weekday={weekday(item.dayOfWeek)}
+              hour={item.hour}
+              classroomName={item.classroomName}
+              groupName={item.className}
+              status={STATUSES[item.attendanceStatus]}
+              transfer={
+                item.attendanceStatus === 3 && item.transfer
+                  ? {
+                      date: formatDate(item.transfer.date),
+                      classroomName: item.transfer.classroomName,
+                      status: item.transfer.attendanceStatus === 2 ? 'absent' : 'attended',
+                    }
+                  : undefined
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
