@@ -26,7 +26,7 @@ import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
 import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
-import { scheduleRoutes } from './routes/schedule';
+import { calendarFeedRoutes, scheduleRoutes } from './routes/schedule';
 import { termRoutes } from './routes/term';
 import { unbuiltRoutes } from './routes/unbuilt';
 import { userRoutes } from './routes/user';
@@ -93,6 +93,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(termRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(unbuiltRoutes, { public: true });
   // Everything registered in here answers 401 without a live session.
   await app.register(async (privateScope) => {

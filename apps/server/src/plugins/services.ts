@@ -8,6 +8,7 @@ import { HomeService } from '../routes/home/service';
 import { InviteService } from '../routes/invite/service';
 import { NewsService } from '../routes/news/service';
 import { NotificationService } from '../routes/notification/service';
+import { CalendarFeedService } from '../routes/schedule/feed';
 import { ScheduleService } from '../routes/schedule/service';
 import { TermsService } from '../routes/term/service';
 import { UserService } from '../routes/user/service';
@@ -35,6 +36,7 @@ function createServices(
     },
     notifications: new NotificationService(db),
     schedule: new ScheduleService(db, now),
+    calendarFeeds: new CalendarFeedService(db, now),
     terms: new TermsService(db, now),
   };
 }

@@ -52,4 +52,51 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   );
+
+  const feeds = app.services.calendarFeeds;
+
+  route(app, 'getCalendarFeed', async (request) => feeds.status(request.viewer.familyId), guardians);
+
+  route(
+    app,
+    'createCalendarFeed',
+    async (request, reply) => {
+      if (request.viewer.familyId === null) return reply.code(404).send(NO_CHILD);
+      const token = await feeds.issue(request.viewer.familyId);
+      return { url: `${request.protocol}://${request.host}/api/schedule/feed/${token}` };
+    },
+    guardians,
+  );
+
+  route(
+    app,
+    'revokeCalendarFeed',
+    async (request) => {
+      if (request.viewer.familyId !== null) await feeds.revoke(request.viewer.familyId);
+      return { success: true };
+    },
+    guardians,
+  );
+};
+
+/** A revoked, mistyped or guessed token: the answer says no more than that. */
+const NO_FEED = { message: 'カレンダーが見つかりません。' } as const;
+
+/** Public: the family's ICS feed, for calendar apps that cannot sign in; the secret token is the credential. */
+export const calendarFeedRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    'getCalendarFeedIcs',
+    async (request, reply) => {
+      const ics = await app.services.calendarFeeds.ics(request.params.token);
+      if (ics === null) return reply.code(404).send(NO_FEED);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="manabi-lessons.ics"')
+        .header('cache-control', 'private, max-age=900')
+        .header('referrer-policy', 'no-referrer')
+        .send(ics);
+    },
+    { invalid: (reply) => reply.code(404).send(NO_FEED) },
+  );
 };

@@ -90,7 +90,8 @@ describe('attendance history and the lesson calendar', () => {
         hour: '10:00〜11:30',
         kozaName: 'ロボット教室',
         courseName: 'アドバンス',
-        recessFlag: 1,
+        // The class closed, but for 陽翔 the lesson moved: shown as 振替元, not 休講.
+        recessFlag: 0,
         transferFlag: 1,
         transferDate: '2026-12-14',
         transferHour: '17:00〜18:30',

@@ -169,7 +169,9 @@ export class ScheduleService {
       listed.add(`${kidId}|${lesson.id}`);
       if (status === 3 && target) {
         if (inMonth(lesson.startsAt)) {
+          // For the child the lesson moved rather than closed: 振替元 with the new date says more than 休講.
           push(kidId, lesson, {
+            recessFlag: 0,
             transferFlag: 1,
             transferDate: jstIsoDate(target.startsAt),
             transferHour: hourOf(target),
