@@ -3329,6 +3329,7 @@ export interface operations {
             query: {
                 "kid_ids[]": number[];
                 year: string;
+                /** @example 04 */
                 month: string;
             };
             header?: never;
@@ -3420,6 +3421,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example mF3kq9Zt0vQb7Yw2XrLpNc5Hs8Jd1Ge4Ua6Tn_Vo-Ki */
                 token: string;
             };
             cookie?: never;

@@ -407,5 +407,17 @@ export const portal: Catalogue<typeof ja> = {
     empty: 'No lessons this month',
     summary: '{{hour}} {{course}}',
     course: '{{name}} course',
+    feed: {
+      heading: 'See it in a calendar app',
+      lead: 'Show all your children\'s lessons, transfers and recess days in the calendar app of your phone or computer: paste the subscription URL into the app\'s "add by URL".',
+      issue: 'Issue a subscription URL',
+      reissue: 'Issue a new subscription URL',
+      revoke: 'Stop the subscription',
+      url: 'Subscription URL',
+      issuedNote: 'This URL is shown only this once. Keep it within your family.',
+      active: 'A subscription URL was issued on {{date}}. Issuing a new one stops the old URL.',
+      revoked: 'The subscription has stopped. The old URL no longer works.',
+      failed: 'The subscription URL could not be changed. Please try again later.',
+    },
   },
 };

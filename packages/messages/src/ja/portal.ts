@@ -409,5 +409,17 @@ export const portal = {
     empty: 'この月の授業予定はありません',
     summary: '{{hour}} {{course}}',
     course: '{{name}}コース',
+    feed: {
+      heading: 'カレンダーアプリで見る',
+      lead: 'スマートフォンやパソコンのカレンダーアプリに、お子さま全員の授業・振替・休講を表示できます。購読用URLをアプリの「URLで追加」に貼り付けてください。',
+      issue: '購読用URLを発行する',
+      reissue: '購読用URLを再発行する',
+      revoke: '購読を停止する',
+      url: '購読用URL',
+      issuedNote: 'このURLは今回だけ表示されます。ご家族以外に知られないようご注意ください。',
+      active: '購読用URLは{{date}}に発行済みです。再発行すると以前のURLは使えなくなります。',
+      revoked: '購読を停止しました。以前のURLは使えません。',
+      failed: '購読用URLの操作に失敗しました。時間をおいて再度お試しください。',
+    },
   },
 } as const;

@@ -23,3 +23,7 @@ export const legendItem = style({
     KID_COLOR_KEYS.map((key) => [`&[data-kid="${key}"]::before`, { background: vars.kid[key] }]),
   ),
 });
+
+export const feed = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const feedActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -157,6 +157,25 @@ export const Phone: Story = {
   tags: ['visual'],
 };
 
+/** The feed panel: issuing shows the secret URL once to copy; afterwards it can be re-issued or stopped. */
+export const SubscriptionFeed: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const panel = await page.findByRole('region', { name: 'カレンダーアプリで見る' });
+    await userEvent.click(within(panel).getByRole('button', { name: '購読用URLを発行する' }));
+    const url = await within(panel).findByRole('textbox', { name: '購読用URL' });
+    await expect((url as HTMLInputElement).value).toMatch(/\/api\/schedule\/feed\/[A-Za-z0-9_-]{43}$/);
+    await expect(
+      within(panel).getByText('このURLは今回だけ表示されます。ご家族以外に知られないようご注意ください。'),
+    ).toBeVisible();
+    await userEvent.click(await within(panel).findByRole('button', { name: '購読を停止する' }));
+    await expect(await within(panel).findByText('購読を停止しました。以前のURLは使えません。')).toBeVisible();
+    await expect(within(panel).queryByRole('textbox')).toBeNull();
+    await expect(within(panel).getByRole('button', { name: '購読用URLを発行する' })).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
 export const LoadError: Story = {
   parameters: {
     msw: {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useNow } from '../../app/clock';
 import * as styles from './CalendarPage.css';
+import { FeedPanel } from './FeedPanel';
 
 type Kid = Pick<Schemas['Kid'], 'id' | 'lastName' | 'firstName'>;
 
@@ -100,6 +101,7 @@ export function CalendarPage({ kids, userId }: { kids: readonly Kid[]; userId: n
         error={schedule.isError ? t(($) => $.calendar.loadFailed) : undefined}
         emptyText={t(($) => $.calendar.empty)}
       />
+      <FeedPanel />
     </div>
   );
 }
