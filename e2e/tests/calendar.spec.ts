@@ -130,4 +130,36 @@ test.describe('授業カレンダー', () => {
     const res = await page.request.get(`/api/schedule/calendar?kid_ids[]=${other}&year=2026&month=01`);
     expect(res.status()).toBe(404);
   });
+
+  test('the family subscribes from the calendar: a secret ICS URL any app can read, dead once stopped', async ({
+    page,
+    playwright,
+  }) => {
+    await resetDemoData(page.request);
+    await signIn(page, accounts.guardian);
+    await page.goto('/schedule/calendar');
+    const panel = mainOf(page).getByRole('region', { name: 'カレンダーアプリで見る' });
+    await panel.getByRole('button', { name: '購読用URLを発行する' }).click();
+    const url = await panel.getByRole('textbox', { name: '購読用URL' }).inputValue();
+    expect(url).toMatch(/\/api\/schedule\/feed\/[A-Za-z0-9_-]{43}$/);
+    await expectNoAxeViolations(page);
+
+    // A calendar app has no session: a fresh client with no cookies.
+    const app = await playwright.request.newContext();
+    const feed = await app.get(url);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = await feed.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain('TZID:Asia/Tokyo');
+    expect(text).toMatch(/DTSTART;TZID=Asia\/Tokyo:\d{8}T100000/);
+    expect(text).toContain('佐藤 陽翔');
+    expect(text).toContain('佐藤 結菜');
+    expect(text).not.toContain('高橋 蓮');
+
+    await panel.getByRole('button', { name: '購読を停止する' }).click();
+    await expect(panel.getByText('購読を停止しました。以前のURLは使えません。')).toBeVisible();
+    expect((await app.get(url)).status()).toBe(404);
+    await app.dispose();
+  });
 });

@@ -42,7 +42,8 @@ const cellOf = async (canvasElement: HTMLElement, day: number) => {
 };
 
 /** One child: the Saturday class, the transfer away from the 12th (greyed, 振替元) and to the 16th. */
-export const OneChild: Story = {
+export const DesktopOneChild: Story = {
+  globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: handlers(1) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
@@ -56,7 +57,8 @@ export const OneChild: Story = {
 };
 
 /** Two children in two colours; the recess of the 30th is greyed with its label; today is marked. */
-export const TwoChildren: Story = {
+export const DesktopTwoChildren: Story = {
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     marked = [];
     const page = main(canvasElement);
@@ -75,7 +77,8 @@ export const TwoChildren: Story = {
 };
 
 /** Three children share the Wednesdays: those cells grow taller. */
-export const ThreeChildren: Story = {
+export const DesktopThreeChildren: Story = {
+  globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: handlers(3) } },
   play: async ({ canvasElement }) => {
     await waitFor(async () => expect(await cellOf(canvasElement, 16)).toHaveAttribute('data-crowded', 'true'));
@@ -85,7 +88,8 @@ export const ThreeChildren: Story = {
 };
 
 /** Four children: the colour cycle's four colours. */
-export const FourChildren: Story = {
+export const DesktopFourChildren: Story = {
+  globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: handlers(4) } },
   play: async ({ canvasElement }) => {
     await waitFor(async () => expect(within(await cellOf(canvasElement, 3)).getByText('山田 三郎')).toBeVisible());
@@ -100,7 +104,8 @@ export const FourChildren: Story = {
 };
 
 /** The arrows ask for the month before and after; a month without lessons is simply empty. */
-export const MonthArrows: Story = {
+export const DesktopMonthArrows: Story = {
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     asked = [];
     const page = main(canvasElement);
@@ -115,7 +120,8 @@ export const MonthArrows: Story = {
 };
 
 /** The grid pattern: one tab stop on today, arrows move by day and week, Enter opens the day, Escape returns. */
-export const Keyboard: Story = {
+export const DesktopKeyboard: Story = {
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await waitFor(async () => expect(within(await cellOf(canvasElement, 16)).getByText('山田 太郎')).toBeVisible());
@@ -158,7 +164,8 @@ export const Phone: Story = {
 };
 
 /** The feed panel: issuing shows the secret URL once to copy; afterwards it can be re-issued or stopped. */
-export const SubscriptionFeed: Story = {
+export const DesktopSubscriptionFeed: Story = {
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     const panel = await page.findByRole('region', { name: 'カレンダーアプリで見る' });
@@ -172,6 +179,19 @@ export const SubscriptionFeed: Story = {
     await expect(await within(panel).findByText('購読を停止しました。以前のURLは使えません。')).toBeVisible();
     await expect(within(panel).queryByRole('textbox')).toBeNull();
     await expect(within(panel).getByRole('button', { name: '購読用URLを発行する' })).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
+/** Phones with four children: each name in its own colour, greyed with its label when moved or closed. */
+export const PhoneFourChildren: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { msw: { handlers: handlers(4) } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const day = await page.findByRole('button', { name: /4月16日（水）/ });
+    await expect(day).toHaveTextContent('山田 太郎山田 花子山田 次郎');
+    await expect(await page.findByRole('button', { name: /4月30日（水）.*山田 花子（休講）/ })).toBeVisible();
   },
   tags: ['visual'],
 };
