@@ -12,7 +12,15 @@ import {
   notifications,
   trialBookings,
 } from '../schema';
-import { type ClassKey, cancellations, classroomNotices, DEMO_CLASSES, jaDate, recessReason } from './year';
+import {
+  type ClassKey,
+  cancellations,
+  cancellationsOf,
+  classroomNotices,
+  DEMO_CLASSES,
+  jaDate,
+  recessReason,
+} from './year';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -80,10 +88,11 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
     const absences = new Set([past.at(-5), past.at(-17), past.at(-31)].flatMap((l) => (l ? [l.id] : [])));
     const absent = past.at(-5);
     if (absent) absentOn.set(s.key, absent.startsAt);
-    const cancellation = cancelled[s.key];
-    const moved = cancellation ? rows.find((l) => jstDay(l.startsAt) === cancellation.date) : undefined;
-    let transferTo: number | undefined;
-    if (cancellation && moved) {
+    // Each cancellation of the class becomes a transfer to the class the classroom offered.
+    const moves = new Map<number, { to: number; status: number | null }>();
+    for (const cancellation of cancellationsOf(s.key, today)) {
+      const moved = rows.find((l) => jstDay(l.startsAt) === cancellation.date);
+      if (!moved) continue;
       const t = cancellation.transfer;
       const [extra] = await tx
         .insert(lessons)
@@ -95,21 +104,19 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
           endsAt: jstAt(t.date, t.end),
         })
         .returning();
-      transferTo = extra?.id;
+      if (!extra) continue;
+      const held = extra.endsAt < today;
+      // 吉祥寺's child missed the make-up lesson of the earlier cancellation (the crossed-out transfer badge).
+      const missed = s.key === 'kichijoji' && cancellation !== cancelled[s.key];
+      moves.set(moved.id, { to: extra.id, status: held ? (missed ? 2 : 1) : null });
     }
     await tx.insert(attendances).values(
       rows
-        .filter((l) => !l.recess || (l.id === moved?.id && transferTo !== undefined))
+        .filter((l) => !l.recess || moves.has(l.id))
         .map((l) => {
-          if (l.id === moved?.id && transferTo !== undefined) {
-            const held = cancellation ? jstAt(cancellation.transfer.date, cancellation.transfer.end) < today : false;
-            return {
-              kidId: s.kid,
-              lessonId: l.id,
-              status: 3,
-              transferLessonId: transferTo,
-              transferStatus: held ? 1 : null,
-            };
+          const move = moves.get(l.id);
+          if (move) {
+            return { kidId: s.kid, lessonId: l.id, status: 3, transferLessonId: move.to, transferStatus: move.status };
           }
           const held = l.endsAt < today;
           return { kidId: s.kid, lessonId: l.id, status: held ? (absences.has(l.id) ? 2 : 1) : null };

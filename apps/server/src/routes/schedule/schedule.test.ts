@@ -57,6 +57,22 @@ describe('attendance history and the lesson calendar', () => {
     expect(data[0]).toMatchObject({ date: '2026-11-18', attendanceStatus: 1, transfer: null });
   });
 
+  it('gives every child a transfer in the year, and keeps a missed make-up lesson as absent', async () => {
+    const ren = (await guardian2.get(`/api/attendance/list?kidId=${kid.ren}`)).json().data as Item[];
+    expect(ren.filter((d) => d.attendanceStatus === 3)).toEqual([
+      expect.objectContaining({
+        date: '2026-05-10',
+        classroomName: '吉祥寺教室',
+        transfer: { date: '2026-05-12', classroomName: '吉祥寺教室', attendanceStatus: 2 },
+      }),
+    ]);
+    const haruto = (await guardian.get(`/api/attendance/list?kidId=${kid.haruto}`)).json().data as Item[];
+    // The cancellation still ahead is not history yet.
+    expect(haruto.filter((d) => d.attendanceStatus === 3)).toEqual([
+      expect.objectContaining({ date: '2026-05-30', transfer: expect.objectContaining({ date: '2026-06-01' }) }),
+    ]);
+  });
+
   it("never shows another family's child: theirs and a guessed id both answer 404", async () => {
     for (const id of [kid.ren, 999_999]) {
       const res = await guardian.get(`/api/attendance/list?kidId=${id}`);
