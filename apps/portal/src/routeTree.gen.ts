@@ -25,6 +25,7 @@ import { Route as AuthedAccountMultipleConsentRouteImport } from './routes/_auth
 import { Route as AuthedAccountMultipleConsentCompleteRouteImport } from './routes/_authed/account/multiple-consent-complete'
 import { Route as AuthedAnnouncementDetailRouteImport } from './routes/_authed/announcement/detail'
 import { Route as AuthedAnnouncementListRouteImport } from './routes/_authed/announcement/list'
+import { Route as AuthedAttendanceInfoListRouteImport } from './routes/_authed/attendanceInfo/list'
 import { Route as AuthedDocumentListRouteImport } from './routes/_authed/document/list'
 import { Route as AuthedFaqIndexRouteImport } from './routes/_authed/faq/index'
 import { Route as AuthedFaqSearchRouteImport } from './routes/_authed/faq/search'
@@ -36,6 +37,7 @@ import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile
 import { Route as AuthedProfileConfirmRouteImport } from './routes/_authed/profile/confirm'
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed/profile/edit'
 import { Route as AuthedProfileListRouteImport } from './routes/_authed/profile/list'
+import { Route as AuthedScheduleCalendarRouteImport } from './routes/_authed/schedule/calendar'
 import { Route as OpenPrivacyMainRouteImport } from './routes/_open/privacy/main'
 import { Route as OpenPrivacyTempRouteImport } from './routes/_open/privacy/temp'
 import { Route as AuthedProfileImageEditRouteImport } from './routes/_authed/profile/image/edit'
@@ -123,6 +125,12 @@ const AuthedAnnouncementListRoute = AuthedAnnouncementListRouteImport.update({
   path: '/announcement/list',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAttendanceInfoListRoute =
+  AuthedAttendanceInfoListRouteImport.update({
+    id: '/attendanceInfo/list',
+    path: '/attendanceInfo/list',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedDocumentListRoute = AuthedDocumentListRouteImport.update({
   id: '/document/list',
   path: '/document/list',
@@ -178,6 +186,11 @@ const AuthedProfileListRoute = AuthedProfileListRouteImport.update({
   path: '/profile/list',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedScheduleCalendarRoute = AuthedScheduleCalendarRouteImport.update({
+  id: '/schedule/calendar',
+  path: '/schedule/calendar',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const OpenPrivacyMainRoute = OpenPrivacyMainRouteImport.update({
   id: '/privacy/main',
   path: '/privacy/main',
@@ -224,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
   '/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/announcement/list': typeof AuthedAnnouncementListRoute
+  '/attendanceInfo/list': typeof AuthedAttendanceInfoListRoute
   '/document/list': typeof AuthedDocumentListRoute
   '/faq/search': typeof AuthedFaqSearchRoute
   '/information/detail': typeof AuthedInformationDetailRoute
@@ -232,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/profile/confirm': typeof AuthedProfileConfirmRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/profile/list': typeof AuthedProfileListRoute
+  '/schedule/calendar': typeof AuthedScheduleCalendarRoute
   '/privacy/main': typeof OpenPrivacyMainRoute
   '/privacy/temp': typeof OpenPrivacyTempRoute
   '/faq/': typeof AuthedFaqIndexRoute
@@ -256,6 +271,7 @@ export interface FileRoutesByTo {
   '/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
   '/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/announcement/list': typeof AuthedAnnouncementListRoute
+  '/attendanceInfo/list': typeof AuthedAttendanceInfoListRoute
   '/document/list': typeof AuthedDocumentListRoute
   '/faq/search': typeof AuthedFaqSearchRoute
   '/information/detail': typeof AuthedInformationDetailRoute
@@ -264,6 +280,7 @@ export interface FileRoutesByTo {
   '/profile/confirm': typeof AuthedProfileConfirmRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/profile/list': typeof AuthedProfileListRoute
+  '/schedule/calendar': typeof AuthedScheduleCalendarRoute
   '/privacy/main': typeof OpenPrivacyMainRoute
   '/privacy/temp': typeof OpenPrivacyTempRoute
   '/faq': typeof AuthedFaqIndexRoute
@@ -292,6 +309,7 @@ export interface FileRoutesById {
   '/_authed/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
   '/_authed/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/_authed/announcement/list': typeof AuthedAnnouncementListRoute
+  '/_authed/attendanceInfo/list': typeof AuthedAttendanceInfoListRoute
   '/_authed/document/list': typeof AuthedDocumentListRoute
   '/_authed/faq/search': typeof AuthedFaqSearchRoute
   '/_authed/information/detail': typeof AuthedInformationDetailRoute
@@ -300,6 +318,7 @@ export interface FileRoutesById {
   '/_authed/profile/confirm': typeof AuthedProfileConfirmRoute
   '/_authed/profile/edit': typeof AuthedProfileEditRoute
   '/_authed/profile/list': typeof AuthedProfileListRoute
+  '/_authed/schedule/calendar': typeof AuthedScheduleCalendarRoute
   '/_open/privacy/main': typeof OpenPrivacyMainRoute
   '/_open/privacy/temp': typeof OpenPrivacyTempRoute
   '/_authed/faq/': typeof AuthedFaqIndexRoute
@@ -326,6 +345,7 @@ export interface FileRouteTypes {
     | '/account/multiple-consent-complete'
     | '/announcement/detail'
     | '/announcement/list'
+    | '/attendanceInfo/list'
     | '/document/list'
     | '/faq/search'
     | '/information/detail'
@@ -334,6 +354,7 @@ export interface FileRouteTypes {
     | '/profile/confirm'
     | '/profile/edit'
     | '/profile/list'
+    | '/schedule/calendar'
     | '/privacy/main'
     | '/privacy/temp'
     | '/faq/'
@@ -358,6 +379,7 @@ export interface FileRouteTypes {
     | '/account/multiple-consent-complete'
     | '/announcement/detail'
     | '/announcement/list'
+    | '/attendanceInfo/list'
     | '/document/list'
     | '/faq/search'
     | '/information/detail'
@@ -366,6 +388,7 @@ export interface FileRouteTypes {
     | '/profile/confirm'
     | '/profile/edit'
     | '/profile/list'
+    | '/schedule/calendar'
     | '/privacy/main'
     | '/privacy/temp'
     | '/faq'
@@ -393,6 +416,7 @@ export interface FileRouteTypes {
     | '/_authed/account/multiple-consent-complete'
     | '/_authed/announcement/detail'
     | '/_authed/announcement/list'
+    | '/_authed/attendanceInfo/list'
     | '/_authed/document/list'
     | '/_authed/faq/search'
     | '/_authed/information/detail'
@@ -401,6 +425,7 @@ export interface FileRouteTypes {
     | '/_authed/profile/confirm'
     | '/_authed/profile/edit'
     | '/_authed/profile/list'
+    | '/_authed/schedule/calendar'
     | '/_open/privacy/main'
     | '/_open/privacy/temp'
     | '/_authed/faq/'
@@ -536,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAnnouncementListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/attendanceInfo/list': {
+      id: '/_authed/attendanceInfo/list'
+      path: '/attendanceInfo/list'
+      fullPath: '/attendanceInfo/list'
+      preLoaderRoute: typeof AuthedAttendanceInfoListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/document/list': {
       id: '/_authed/document/list'
       path: '/document/list'
@@ -613,6 +645,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/schedule/calendar': {
+      id: '/_authed/schedule/calendar'
+      path: '/schedule/calendar'
+      fullPath: '/schedule/calendar'
+      preLoaderRoute: typeof AuthedScheduleCalendarRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_open/privacy/main': {
       id: '/_open/privacy/main'
       path: '/privacy/main'
@@ -666,6 +705,7 @@ interface AuthedRouteChildren {
   AuthedAccountMultipleConsentCompleteRoute: typeof AuthedAccountMultipleConsentCompleteRoute
   AuthedAnnouncementDetailRoute: typeof AuthedAnnouncementDetailRoute
   AuthedAnnouncementListRoute: typeof AuthedAnnouncementListRoute
+  AuthedAttendanceInfoListRoute: typeof AuthedAttendanceInfoListRoute
   AuthedDocumentListRoute: typeof AuthedDocumentListRoute
   AuthedFaqSearchRoute: typeof AuthedFaqSearchRoute
   AuthedInformationDetailRoute: typeof AuthedInformationDetailRoute
@@ -674,6 +714,7 @@ interface AuthedRouteChildren {
   AuthedProfileConfirmRoute: typeof AuthedProfileConfirmRoute
   AuthedProfileEditRoute: typeof AuthedProfileEditRoute
   AuthedProfileListRoute: typeof AuthedProfileListRoute
+  AuthedScheduleCalendarRoute: typeof AuthedScheduleCalendarRoute
   AuthedFaqIndexRoute: typeof AuthedFaqIndexRoute
   AuthedInviteIndexRoute: typeof AuthedInviteIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
@@ -692,6 +733,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedAccountMultipleConsentCompleteRoute,
   AuthedAnnouncementDetailRoute: AuthedAnnouncementDetailRoute,
   AuthedAnnouncementListRoute: AuthedAnnouncementListRoute,
+  AuthedAttendanceInfoListRoute: AuthedAttendanceInfoListRoute,
   AuthedDocumentListRoute: AuthedDocumentListRoute,
   AuthedFaqSearchRoute: AuthedFaqSearchRoute,
   AuthedInformationDetailRoute: AuthedInformationDetailRoute,
@@ -700,6 +742,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileConfirmRoute: AuthedProfileConfirmRoute,
   AuthedProfileEditRoute: AuthedProfileEditRoute,
   AuthedProfileListRoute: AuthedProfileListRoute,
+  AuthedScheduleCalendarRoute: AuthedScheduleCalendarRoute,
   AuthedFaqIndexRoute: AuthedFaqIndexRoute,
   AuthedInviteIndexRoute: AuthedInviteIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,

@@ -25,6 +25,7 @@ import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
 import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
+import { calendarFeedRoutes, scheduleRoutes } from './routes/schedule';
 import { termRoutes } from './routes/term';
 import { unbuiltRoutes } from './routes/unbuilt';
 import { userRoutes } from './routes/user';
@@ -96,6 +97,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(termRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(unbuiltRoutes, { public: true });
   // Everything registered in here answers 401 without a live session.
   await app.register(async (privateScope) => {
@@ -108,6 +110,7 @@ export async function buildApp({
     await privateScope.register(homeRoutes);
     await privateScope.register(notificationRoutes);
     await privateScope.register(inviteRoutes);
+    await privateScope.register(scheduleRoutes);
     await privateScope.register(unbuiltRoutes, { public: false });
   });
 

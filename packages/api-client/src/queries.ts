@@ -169,6 +169,9 @@ const mutationEffects: { [Op in WriteOperation]?: Effects<Op> } = {
   },
   postTrial: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getAppliedTrials')) },
   postConsult: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getAppliedTrials')) },
+  // The calendar's feed panel: issued or revoked.
+  createCalendarFeed: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getCalendarFeed')) },
+  revokeCalendarFeed: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getCalendarFeed')) },
 };
 
 type Row = {

@@ -20,7 +20,7 @@ describe('pages still to build (COPY.md: このページは準備中です)', ()
       '/online_apply/tos',
       '/no_account/online_apply',
       '/no_account/online_apply/verify_identity',
-      '/schedule/calendar',
+      '/lessonRecord/list',
       '/chat/class_select',
       '/chat/message',
       '/lms',
@@ -35,7 +35,7 @@ describe('pages still to build (COPY.md: このページは準備中です)', ()
       expect(isComingSoon(path), path).toBe(true);
     }
     // A trailing slash is the same page.
-    expect(isComingSoon('/schedule/calendar/')).toBe(true);
+    expect(isComingSoon('/lessonRecord/list/')).toBe(true);
   });
 
   it('leaves unknown paths to "not found": whole segments only, and nothing built', () => {

@@ -12,9 +12,9 @@ type Target = { href: string; external?: true };
 const targets: Record<MenuItem, Target> = {
   announcements: { href: pagePaths.announcementList },
   chat: { href: paths.chatClassSelect },
-  calendar: { href: paths.calendar },
+  calendar: { href: pagePaths.calendar },
   columns: { href: paths.columnList },
-  attendance: { href: paths.attendanceList },
+  attendance: { href: pagePaths.attendanceList },
   childPosts: { href: paths.studentLessonRecordList },
   everyonePosts: { href: paths.lessonRecordList },
   assessment: { href: paths.assessmentTake },

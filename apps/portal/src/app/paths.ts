@@ -15,6 +15,8 @@ export const pagePaths = {
   documentList: page('/document/list'),
   privacyMain: page('/privacy/main'),
   privacyTemp: page('/privacy/temp'),
+  calendar: page('/schedule/calendar'),
+  attendanceList: page('/attendanceInfo/list'),
 } as const;
 
 /**
@@ -26,9 +28,7 @@ export const pagePaths = {
 export const paths = {
   chatClassSelect: '/chat/class_select',
   chatMessage: '/chat/message',
-  calendar: '/schedule/calendar',
   columnList: '/column/list',
-  attendanceList: '/attendanceInfo/list',
   studentLessonRecordList: '/studentLessonRecord/list',
   /** With `?id=`. */
   studentLessonRecordDetail: '/studentLessonRecord/detail',

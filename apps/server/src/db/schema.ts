@@ -603,3 +603,17 @@ export const assessmentTests = pgTable(
   },
   (t) => [uniqueIndex('assessment_tests_kid_code').on(t.kidId, t.assessmentTestCode)],
 );
+
+// ---- Schedule: the family's calendar feed ----
+
+/**
+ * A family's secret calendar feed (ICS). Only a SHA-256 of the token in its URL is kept, so the URL is
+ * shown once when issued; issuing again replaces it and revoking deletes the row (the old URL then 404s).
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  familyId: integer('family_id')
+    .primaryKey()
+    .references(() => families.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -8,6 +8,8 @@ import { HomeService } from '../routes/home/service';
 import { InviteService } from '../routes/invite/service';
 import { NewsService } from '../routes/news/service';
 import { NotificationService } from '../routes/notification/service';
+import { CalendarFeedService } from '../routes/schedule/feed';
+import { ScheduleService } from '../routes/schedule/service';
 import { TermsService } from '../routes/term/service';
 import { UserService } from '../routes/user/service';
 import { createStorage, type FileStorage } from '../services/storage';
@@ -33,6 +35,8 @@ function createServices(
       information: new NewsService('information', db, now, storage),
     },
     notifications: new NotificationService(db),
+    schedule: new ScheduleService(db, now),
+    calendarFeeds: new CalendarFeedService(db, now),
     terms: new TermsService(db, now),
   };
 }

@@ -17,9 +17,6 @@ export const UNBUILT_OPERATIONS = [
   'sendChatMessage',
   'deleteChatMessage',
   'downloadChatAttachment',
-  // Schedule and attendance
-  'getAttendanceList',
-  'getScheduleCalendar',
   // Lesson records and columns
   'getStudentLessonRecords',
   'getStudentLessonRecord',

@@ -525,6 +525,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schedule/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the family has a calendar feed (its URL is shown only when issued) */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /** Issue the family's secret calendar feed URL; any earlier URL stops working */
+        post: operations["createCalendarFeed"];
+        /** Revoke the family's calendar feed; its URL answers 404 from then on */
+        delete: operations["revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedule/feed/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The family's lessons, transfers and recess days as an iCalendar feed (Asia/Tokyo), for calendar apps
+         * @description Public; the secret token in the URL is the only credential. A revoked or unknown token answers 404.
+         */
+        get: operations["getCalendarFeedIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification": {
         parameters: {
             query?: never;
@@ -1811,6 +1850,15 @@ export interface components {
             originHour: string | null;
             /** @description The child, so the calendar colours lessons per kid */
             kidId?: number;
+        };
+        CalendarFeedStatus: {
+            active: boolean;
+            /** @description When the current URL was issued (ISO 8601) */
+            createdAt: string | null;
+        };
+        CalendarFeedIssued: {
+            /** @description Absolute https or http URL of the feed; webcal clients take it as is */
+            url: string;
         };
         Notification: {
             id: number;
@@ -3271,6 +3319,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };
@@ -3279,6 +3329,7 @@ export interface operations {
             query: {
                 "kid_ids[]": number[];
                 year: string;
+                /** @example 04 */
                 month: string;
             };
             header?: never;
@@ -3299,6 +3350,94 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Feed status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedStatus"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new feed URL, shown this once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedIssued"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCalendarFeedIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example mF3kq9Zt0vQb7Yw2XrLpNc5Hs8Jd1Ge4Ua6Tn_Vo-Ki */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };

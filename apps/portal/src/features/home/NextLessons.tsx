@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
-import { paths } from '../../app/paths';
+import { pagePaths } from '../../app/paths';
 import { useDateLocale } from '../../i18n/dates';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './HomePage.css';
@@ -45,7 +45,7 @@ export function NextLessons() {
         </ul>
       )}
       <p>
-        <Link href={paths.calendar} variant="standalone">
+        <Link href={pagePaths.calendar} variant="standalone">
           {t(($) => $.home.toCalendar)}
         </Link>
       </p>

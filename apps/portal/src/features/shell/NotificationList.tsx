@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { mutations } from '../../app/api';
-import { paths } from '../../app/paths';
+import { pagePaths, paths } from '../../app/paths';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './NotificationList.css';
 
@@ -30,7 +30,7 @@ function hrefOf(action: NotificationAction): string | null {
     case 'external':
       return action.url;
     case 'calendar':
-      return paths.calendar;
+      return pagePaths.calendar;
     case 'lessonRecordList':
       return paths.studentLessonRecordList;
     case 'columnList':

@@ -38,13 +38,14 @@ describe('demo classroom life around today', () => {
     return u?.id ?? 0;
   };
 
-  it('gives every child attended, absent and upcoming lessons, and one transfer each way in the first family', async () => {
+  it('gives every child a year of attended, absent and upcoming lessons and a transfer, one still ahead', async () => {
     const rows = await t.database.db
       .select({
         kid: kids.firstName,
         status: attendances.status,
         startsAt: lessons.startsAt,
         transfer: attendances.transferLessonId,
+        transferStatus: attendances.transferStatus,
       })
       .from(attendances)
       .innerJoin(kids, eq(kids.id, attendances.kidId))
@@ -56,7 +57,9 @@ describe('demo classroom life around today', () => {
       expect(
         mine.filter((r) => r.status === 2),
         kid,
-      ).toHaveLength(1);
+      ).toHaveLength(3);
+      // A year of history: the first lesson is at least 50 weeks back.
+      expect(today.getTime() - (mine[0]?.startsAt.getTime() ?? 0), kid).toBeGreaterThan(350 * 86_400_000);
       const upcoming = mine.filter((r) => r.startsAt > today);
       expect(upcoming.length, kid).toBeGreaterThanOrEqual(4);
       expect(
@@ -64,14 +67,18 @@ describe('demo classroom life around today', () => {
         kid,
       ).toBe(true);
     }
+    // Every child has a transfer in the past year; the first family has one still ahead too.
     const transfers = rows.filter((r) => r.status === 3);
-    expect(transfers.map((r) => [r.kid, r.startsAt < today])).toEqual([
-      ['結菜', true],
-      ['陽翔', false],
+    expect(transfers.map((r) => [r.kid, r.startsAt < today, r.transferStatus])).toEqual([
+      ['蓮', true, 2],
+      ['陽翔', true, 1],
+      ['結菜', true, 1],
+      ['結菜', true, 1],
+      ['陽翔', false, null],
     ]);
   });
 
-  it('closes every class over the year-end closure, and the Saturday class one more day with a transfer', async () => {
+  it('closes every class over the year-end closure, the Saturday class one more day, each with its transfers', async () => {
     const upcomingRecess = await t.database.db
       .select({ classroom: classrooms.name, startsAt: lessons.startsAt })
       .from(lessons)
@@ -93,6 +100,9 @@ describe('demo classroom life around today', () => {
       .innerJoin(moved, eq(moved.id, attendances.transferLessonId))
       .orderBy(asc(lessons.startsAt));
     expect(transfers.map((r) => [jstDay(r.from), r.recess, jstDay(r.to), r.className])).toEqual([
+      ['2026-04-26', true, '2026-04-28', '火曜17時クラス'],
+      ['2026-05-30', true, '2026-06-01', '月曜17時クラス'],
+      ['2026-06-24', true, '2026-06-26', '金曜16時半クラス'],
       ['2026-11-04', true, '2026-11-06', '金曜16時半クラス'],
       ['2026-12-12', true, '2026-12-14', '月曜17時クラス'],
     ]);

@@ -12,7 +12,15 @@ import {
   notifications,
   trialBookings,
 } from '../schema';
-import { type ClassKey, cancellations, classroomNotices, DEMO_CLASSES, jaDate, recessReason } from './year';
+import {
+  type ClassKey,
+  cancellations,
+  cancellationsOf,
+  classroomNotices,
+  DEMO_CLASSES,
+  jaDate,
+  recessReason,
+} from './year';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -47,7 +55,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
   const { today } = c;
   const at = (offset: number, time: string) => jstAt(jstDate(today, offset), time);
 
-  // ---- lessons and attendance: 17 weeks back, 6 weeks ahead ----
+  // ---- lessons and attendance: a year back, 6 weeks ahead ----
   // Closures of the terms (year-end, Obon, Golden Week) and the classrooms' own cancellations are
   // recess; only a cancellation gets a transfer, to the class the classroom offered (seed/year.ts).
   const series: { key: ClassKey; kid: number; classroomId: number }[] = [
@@ -60,7 +68,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
   for (const s of series) {
     const k = DEMO_CLASSES[s.key];
     const dates: number[] = [];
-    for (let offset = -120; offset <= 42; offset++)
+    for (let offset = -364; offset <= 42; offset++)
       if (weekday(jstDate(today, offset)) === k.weekday) dates.push(offset);
     const rows = await tx
       .insert(lessons)
@@ -76,12 +84,15 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
       )
       .returning();
     const past = rows.filter((l) => !l.recess && l.endsAt < today);
+    // Three absences spread over the year; the latest one is the one the classroom wrote about.
+    const absences = new Set([past.at(-5), past.at(-17), past.at(-31)].flatMap((l) => (l ? [l.id] : [])));
     const absent = past.at(-5);
     if (absent) absentOn.set(s.key, absent.startsAt);
-    const cancellation = cancelled[s.key];
-    const moved = cancellation ? rows.find((l) => jstDay(l.startsAt) === cancellation.date) : undefined;
-    let transferTo: number | undefined;
-    if (cancellation && moved) {
+    // Each cancellation of the class becomes a transfer to the class the classroom offered.
+    const moves = new Map<number, { to: number; status: number | null }>();
+    for (const cancellation of cancellationsOf(s.key, today)) {
+      const moved = rows.find((l) => jstDay(l.startsAt) === cancellation.date);
+      if (!moved) continue;
       const t = cancellation.transfer;
       const [extra] = await tx
         .insert(lessons)
@@ -93,24 +104,22 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
           endsAt: jstAt(t.date, t.end),
         })
         .returning();
-      transferTo = extra?.id;
+      if (!extra) continue;
+      const held = extra.endsAt < today;
+      // 吉祥寺's child missed the make-up lesson of the earlier cancellation (the crossed-out transfer badge).
+      const missed = s.key === 'kichijoji' && cancellation !== cancelled[s.key];
+      moves.set(moved.id, { to: extra.id, status: held ? (missed ? 2 : 1) : null });
     }
     await tx.insert(attendances).values(
       rows
-        .filter((l) => !l.recess || (l.id === moved?.id && transferTo !== undefined))
+        .filter((l) => !l.recess || moves.has(l.id))
         .map((l) => {
-          if (l.id === moved?.id && transferTo !== undefined) {
-            const held = cancellation ? jstAt(cancellation.transfer.date, cancellation.transfer.end) < today : false;
-            return {
-              kidId: s.kid,
-              lessonId: l.id,
-              status: 3,
-              transferLessonId: transferTo,
-              transferStatus: held ? 1 : null,
-            };
+          const move = moves.get(l.id);
+          if (move) {
+            return { kidId: s.kid, lessonId: l.id, status: 3, transferLessonId: move.to, transferStatus: move.status };
           }
           const held = l.endsAt < today;
-          return { kidId: s.kid, lessonId: l.id, status: held ? (l.id === absent?.id ? 2 : 1) : null };
+          return { kidId: s.kid, lessonId: l.id, status: held ? (absences.has(l.id) ? 2 : 1) : null };
         }),
     );
   }

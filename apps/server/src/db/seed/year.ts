@@ -185,12 +185,45 @@ export function cancellations(today: Date): Partial<Record<ClassKey, Cancellatio
   };
 }
 
+/**
+ * Earlier cancellations, one per class about half a year ago, each made up in another class of the same
+ * course two days later: every demo child's year of history holds a transfer (issue 14). 吉祥寺's child
+ * missed the make-up lesson, so the crossed-out transfer badge has a real example.
+ */
+export function pastCancellations(today: Date): Record<ClassKey, Cancellation> {
+  const make = (key: ClassKey, weeksBack: number, reason: string, transfer: Omit<Cancellation['transfer'], 'date'>) => {
+    const date = findDay(
+      isoFrom(today, -7 * weeksBack),
+      DEMO_CLASSES[key].weekday,
+      1,
+      (d) => open(d) && open(addDays(d, 2)),
+    );
+    return { date, reason, transfer: { ...transfer, date: addDays(date, 2) }, announcedOn: addDays(date, -14) };
+  };
+  return {
+    jiyugaoka: make('jiyugaoka', 26, '講師研修', { className: '月曜17時クラス', start: '17:00', end: '18:30' }),
+    musashikosugi: make('musashikosugi', 22, '教室の設備点検', {
+      className: '金曜16時半クラス',
+      start: '16:30',
+      end: '17:30',
+    }),
+    kichijoji: make('kichijoji', 30, '教室が入る建物の停電', {
+      className: '火曜17時クラス',
+      start: '17:00',
+      end: '18:30',
+    }),
+  };
+}
+
+/** A class's cancellations, the one around today (if any) and the earlier one. */
+export const cancellationsOf = (key: ClassKey, today: Date): Cancellation[] =>
+  [cancellations(today)[key], pastCancellations(today)[key]].filter((c): c is Cancellation => c !== undefined);
+
 /** Why a class does not meet on a date, or undefined when it does. */
 export function recessReason(c: DemoClass, date: string, today: Date): string | undefined {
   const closure = closureOn(date);
   if (closure) return closure.name;
-  const cancelled = cancellations(today)[c.key];
-  return cancelled?.date === date ? cancelled.reason : undefined;
+  return cancellationsOf(c.key, today).find((x) => x.date === date)?.reason;
 }
 
 // ---- seasonal courses ----
@@ -273,10 +306,10 @@ export function monthSchedule(c: DemoClass, year: number, month: number, today: 
 function scheduleNotice(c: DemoClass, offset: number, today: Date): Notice {
   const published = isoFrom(today, offset);
   const [y, m] = monthAfter(published);
-  const cancelled = cancellations(today)[c.key];
   const lines = monthSchedule(c, y, m, today).map(({ date, reason }) => {
     if (!reason) return `・${jaDate(date)} ${lessonTime(c)}`;
-    if (cancelled?.date === date) {
+    const cancelled = cancellationsOf(c.key, today).find((x) => x.date === date);
+    if (cancelled) {
       const t = cancelled.transfer;
       return `・${jaDate(date)} 休講（${reason}のため。振替授業：${jaDate(t.date)} ${t.start}〜${t.end}）`;
     }

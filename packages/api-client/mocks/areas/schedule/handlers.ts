@@ -1,8 +1,10 @@
-import { type MockContext, searchOf } from '../../context';
+import { type MockContext, ok, searchOf } from '../../context';
 import { attendanceItem, homeScheduleItem, scheduleItem } from './fixtures';
 
 /** Attendance (home's next lessons, a child's record) and the calendar. */
 export function scheduleHandlers({ http, items, scenario }: MockContext) {
+  // Per handler set, like the other areas' state: a story or test starts with no feed.
+  const feed: { createdAt: string | null } = { createdAt: null };
   return [
     http.get('/api/attendance/schedule', ({ response }) =>
       response(200).json({ data: scenario.role === 7 ? [] : items(2, homeScheduleItem) }),
@@ -16,5 +18,40 @@ export function scheduleHandlers({ http, items, scenario }: MockContext) {
         ),
       });
     }),
+    // The family's ICS feed: issued once, replaced or revoked; the URL is shown only in the issue answer.
+    http.get('/api/schedule/feed', ({ response }) =>
+      response(200).json(
+        feed.createdAt ? { active: true, createdAt: feed.createdAt } : { active: false, createdAt: null },
+      ),
+    ),
+    http.post('/api/schedule/feed', ({ response }) => {
+      feed.createdAt = '2025-04-15T01:00:00.000Z';
+      return response(200).json({ url: `https://portal.example/api/schedule/feed/${FEED_TOKEN}` });
+    }),
+    http.delete('/api/schedule/feed', ({ response }) => {
+      feed.createdAt = null;
+      return response(200).json(ok);
+    }),
+    http.get('/api/schedule/feed/{token}', ({ params, response }) =>
+      params.token === FEED_TOKEN && feed.createdAt
+        ? response(200).text(FEED_ICS)
+        : response(404).json({ message: 'カレンダーが見つかりません。' }),
+    ),
   ];
 }
+
+const FEED_TOKEN = 'mF3kq9Zt0vQb7Yw2XrLpNc5Hs8Jd1Ge4Ua6Tn_Vo-Ki';
+const FEED_ICS = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//manabi-portal//lesson-calendar//JA',
+  'BEGIN:VEVENT',
+  'UID:lesson-1-101@manabi-portal',
+  'DTSTAMP:20250415T010000Z',
+  'DTSTART;TZID=Asia/Tokyo:20250419T100000',
+  'DTEND;TZID=Asia/Tokyo:20250419T113000',
+  'SUMMARY:山田 太郎 アドバンスコース（ロボット教室）',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');

@@ -41,7 +41,7 @@ export const TransferredAttended: Story = {
     transfer: { date: '2026年11月22日（日）10:00〜11:30', classroomName: '恵比寿教室', status: 'attended' },
   },
   play: async ({ canvas }) => {
-    const transfer = canvas.getByRole('region', { name: '振替先' });
+    const transfer = canvas.getByRole('group', { name: '振替先' });
     await expect(within(transfer).getByText('恵比寿教室')).toBeVisible();
     await expect(within(transfer).getByText('●')).toBeVisible();
   },
@@ -53,7 +53,7 @@ export const TransferredAbsent: Story = {
     transfer: { date: '2026年11月22日（日）10:00〜11:30', classroomName: '恵比寿教室', status: 'absent' },
   },
   play: async ({ canvas }) => {
-    const transfer = canvas.getByRole('region', { name: '振替先' });
+    const transfer = canvas.getByRole('group', { name: '振替先' });
     await expect(within(transfer).getByText('×')).toBeVisible();
     await expect(within(transfer).getByText('欠席')).toBeInTheDocument();
   },

@@ -101,14 +101,16 @@ export function AttendanceCard({
         </div>
       </dl>
       {status === 'transferred' && transfer ? (
-        <section className={styles.transfer} aria-label={texts.transferTo}>
+        // A group, not a region: a history of several transfers would repeat the same landmark name.
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a labelled block of text
+        <div role="group" className={styles.transfer} aria-label={texts.transferTo}>
           <p className={styles.transferHeading}>
             <span>{texts.transferTo}</span>
             <StatusMark mark={badge.mark} />
           </p>
           <p className={styles.value}>{transfer.date}</p>
           <p className={styles.value}>{transfer.classroomName}</p>
-        </section>
+        </div>
       ) : null}
     </article>
   );

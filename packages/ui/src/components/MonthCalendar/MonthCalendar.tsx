@@ -1,6 +1,6 @@
 import { calendarWeeks, isTallCalendarCell, type KidColorKey } from '@portal/domain';
 import { Dialog } from 'radix-ui';
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { fill, fillParts, useUiTexts } from '../../texts';
 import * as styles from './MonthCalendar.css';
 
@@ -72,7 +72,28 @@ export function MonthCalendar({
   className,
   ...rest
 }: MonthCalendarProps) {
-  const [openDay, setOpenDay] = useState<number | null>(null);
+  const [openDay, setDialogDay] = useState<number | null>(null);
+  // The dialog has no trigger of its own: focus goes back to what opened it (a day cell or a list row).
+  const opener = useRef<HTMLElement | null>(null);
+  const setOpenDay = (day: number | null) => {
+    if (day !== null && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null;
+    setDialogDay(day);
+  };
+  // The grid's one tab stop (the calendar grid pattern of react-aria and WAI-ARIA): today, else the 1st.
+  const [focusedDay, setFocusedDay] = useState(today ?? 1);
+  const moved = useRef(false);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const activeDay = Math.min(Math.max(focusedDay, 1), daysInMonth);
+  useEffect(() => {
+    // Only a key press moves the browser's focus; a re-render or a click elsewhere never steals it.
+    if (!moved.current) return;
+    // After a month change the grid may still be loading: focus lands once the day is there.
+    const cell = tableRef.current?.querySelector<HTMLElement>(`[data-day="${activeDay}"]`);
+    if (!cell) return;
+    moved.current = false;
+    cell.focus();
+  });
   const texts = useUiTexts();
   const words = texts.monthCalendar;
   // Spec 1 §2 "Calendar": Sunday-first columns.
@@ -88,6 +109,43 @@ export function MonthCalendar({
   const days = [...weekdayOf.keys()];
   const daysWithLessons = days.filter((day) => (lessons[day]?.length ?? 0) > 0);
   const openLessons = openDay === null ? [] : (lessons[openDay] ?? []);
+
+  /** Arrows move a day or a week, Home and End to the week's ends, Page Up and Down a month; Enter opens the day. */
+  const onGridKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const weekday = weekdayOf.get(activeDay) ?? 0;
+    const offsets: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+      Home: -weekday,
+      End: 6 - weekday,
+    };
+    let target: number | undefined;
+    if (event.key in offsets) target = activeDay + (offsets[event.key] ?? 0);
+    else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      event.preventDefault();
+      moved.current = true;
+      if (event.key === 'PageUp') onPreviousMonth?.();
+      else onNextMonth?.();
+      return;
+    } else if ((event.key === 'Enter' || event.key === ' ') && (lessons[activeDay]?.length ?? 0) > 0) {
+      event.preventDefault();
+      setOpenDay(activeDay);
+      return;
+    } else return;
+    event.preventDefault();
+    moved.current = true;
+    if (target < 1) {
+      // Into the month before: the same distance back from its last day.
+      const previousDays = new Date(Date.UTC(year, month - 1, 0)).getUTCDate();
+      setFocusedDay(previousDays + target);
+      onPreviousMonth?.();
+    } else if (target > daysInMonth) {
+      setFocusedDay(target - daysInMonth);
+      onNextMonth?.();
+    } else setFocusedDay(target);
+  };
 
   const dayLabel = (day: number) =>
     fill(words.day, { month, day, weekday: weekdays[weekdayOf.get(day) ?? 0]?.short ?? '' });
@@ -126,7 +184,8 @@ export function MonthCalendar({
           {texts.common.loading}
         </p>
       ) : mode === 'grid' ? (
-        <table className={styles.table}>
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table of weeks whose days take focus is the calendar grid pattern
+        <table className={styles.table} role="grid" ref={tableRef}>
           <caption className={styles.visuallyHidden}>{fill(words.caption, { month: monthLabel })}</caption>
           <thead>
             <tr>
@@ -154,6 +213,11 @@ export function MonthCalendar({
                       className={styles.cell}
                       data-crowded={isTallCalendarCell(distinctKids(dayLessons)) || undefined}
                       aria-current={day === today ? 'date' : undefined}
+                      data-day={day}
+                      tabIndex={day === activeDay ? 0 : -1}
+                      onFocus={() => setFocusedDay(day)}
+                      onKeyDown={onGridKeyDown}
+                      onClick={() => dayLessons.length > 0 && setOpenDay(day)}
                     >
                       <span className={styles.dayNumber} data-tone={weekdayTone(index)}>
                         <span aria-hidden="true">{day}</span>
@@ -213,7 +277,14 @@ export function MonthCalendar({
       <Dialog.Root open={openDay !== null} onOpenChange={(open) => !open && setOpenDay(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+          <Dialog.Content
+            className={styles.dialog}
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          >
             <Dialog.Title className={styles.dialogTitle}>
               {fillParts(words.dayTitle, { day: openDay === null ? '' : dayLabel(openDay) })}
             </Dialog.Title>

@@ -1,0 +1,106 @@
+import type { Schemas } from '@portal/api-client';
+import { labelCodeOf, NO_ATTENDANCE_MESSAGE, WEEKDAYS_FROM_SUNDAY } from '@portal/domain';
+import {
+  Alert,
+  AttendanceCard,
+  type AttendanceStatus,
+  EmptyState,
+  Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@portal/ui';
+import { visuallyHidden } from '@portal/ui/styles';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queries } from '../../app/api';
+import { useFormatDate } from '../../i18n/dates';
+import { wordCode } from '../../i18n/wordCode';
+import * as styles from './AttendancePage.css';
+
+type Kid = Pick<Schemas['Kid'], 'id' | 'lastName' | 'firstName'>;
+
+const STATUSES: Record<Schemas['AttendanceStatus'], AttendanceStatus> = {
+  1: 'attended',
+  2: 'absent',
+  3: 'transferred',
+};
+
+export const fullName = (kid: Kid) => `${kid.lastName} ${kid.firstName}`;
+
+/** The query of one child's history: the loader warms the first child's with the same options. */
+export const attendanceQuery = (kidId: number) => queries.getAttendanceList({ kidId });
+
+/**
+ * 受講履歴 (spec 1 §2 "Attendance history"): a tab per child by full name; only the chosen tab's history is
+ * fetched, the first child's first (the loader). Cards show course, date, weekday, hour, classroom, class
+ * and the status badge; a transfer shows its own badge, date and classroom (spec 1 §4).
+ */
+export function AttendancePage({ kids }: { kids: readonly Kid[] }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(String(kids[0]?.id ?? ''));
+  if (kids.length === 0) return <EmptyState title={t(($) => $.attendance.noKids)} />;
+  return (
+    <Tabs value={selected} onValueChange={setSelected}>
+      <TabList aria-label={t(($) => $.attendance.kids)}>
+        {kids.map((kid) => (
+          <Tab key={kid.id} value={String(kid.id)}>
+            {fullName(kid)}
+          </Tab>
+        ))}
+      </TabList>
+      {kids.map((kid) => (
+        <TabPanel key={kid.id} value={String(kid.id)}>
+          <KidAttendance kid={kid} />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+function KidAttendance({ kid }: { kid: Kid }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const history = useQuery(attendanceQuery(kid.id));
+  if (history.isPending) return <Skeleton lines={4} />;
+  if (history.isError) return <Alert tone="critical">{t(($) => $.attendance.loadFailed)}</Alert>;
+  const items = history.data.data;
+  if (items.length === 0) return <EmptyState title={wordCode(NO_ATTENDANCE_MESSAGE, t)} />;
+  const weekday = (dayOfWeek: number) => {
+    const code = labelCodeOf(WEEKDAYS_FROM_SUNDAY, dayOfWeek);
+    return code ? wordCode(code, t) : '';
+  };
+  const heading = t(($) => $.attendance.list, { name: fullName(kid) });
+  return (
+    <>
+      {/* The cards' course headings sit under this one; the tab already shows the name. */}
+      <h2 className={visuallyHidden}>{heading}</h2>
+      <ul className={styles.list} aria-label={heading}>
+        {items.map((item) => (
+          <li key={`${item.date}-${item.hour}-${item.className}`}>
+            <AttendanceCard
+              courseName={item.kozaName}
+              date={formatDate(item.date)}
+              weekday={weekday(item.dayOfWeek)}
+              hour={item.hour}
+              classroomName={item.classroomName}
+              groupName={item.className}
+              status={STATUSES[item.attendanceStatus]}
+              transfer={
+                item.attendanceStatus === 3 && item.transfer
+                  ? {
+                      date: formatDate(item.transfer.date),
+                      classroomName: item.transfer.classroomName,
+                      status: item.transfer.attendanceStatus === 2 ? 'absent' : 'attended',
+                    }
+                  : undefined
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Schemas } from '@portal/api-client';
+import { jstParts, kidColorKey, scheduleDisplay, shiftMonth } from '@portal/domain';
+import { type CalendarLesson, EmptyState, MonthCalendar, type MonthCalendarMode, ScheduleItem } from '@portal/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutations, queries } from '../../app/api';
+import { useNow } from '../../app/clock';
+import * as styles from './CalendarPage.css';
+import { FeedPanel } from './FeedPanel';
+
+type Kid = Pick<Schemas['Kid'], 'id' | 'lastName' | 'firstName'>;
+
+/** Spec 1 §9: the calendar is the desktop grid above 767px. */
+export const DESKTOP_QUERY = '(min-width: 768px)';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Spec 1 §2: decided once when the screen opens; turning or resizing the device later keeps it. */
+function initialMode(): MonthCalendarMode {
+  return typeof window !== 'undefined' && window.matchMedia?.(DESKTOP_QUERY).matches ? 'grid' : 'list';
+}
+
+/**
+ * 授業カレンダー (spec 1 §2 "Calendar"): the month of all the family's children, Sunday first, month arrows,
+ * lessons coloured per child from the cycle of 4 (in the order of the user's kids), transfers and recess
+ * greyed with their label. Opening it marks the schedule notification read (spec 1 §4, by userId).
+ */
+export function CalendarPage({ kids, userId }: { kids: readonly Kid[]; userId: number }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const today = jstParts(now);
+  const [shown, setShown] = useState({ year: today.year, month: today.month });
+  const [mode] = useState(initialMode);
+  const ids = kids.map((k) => k.id);
+  const schedule = useQuery({
+    ...queries.getScheduleCalendar({ 'kid_ids[]': ids, year: String(shown.year), month: pad2(shown.month) }),
+    enabled: ids.length > 0,
+  });
+  const markRead = useMutation(mutations.markScheduleNotificationsRead());
+  const { mutate } = markRead;
+  useEffect(() => {
+    // Spec 1 §8: a failed mark is only logged; the calendar shows all the same.
+    mutate({ userId }, { onError: (error) => console.warn('[calendar] marking schedule notifications failed', error) });
+  }, [mutate, userId]);
+
+  if (kids.length === 0) return <EmptyState title={t(($) => $.calendar.noKids)} />;
+
+  const colourOf = new Map(kids.map((kid, index) => [kid.id, kidColorKey(index)]));
+  const nameColour = new Map(kids.map((kid, index) => [`${kid.lastName} ${kid.firstName}`, kidColorKey(index)]));
+  const lessons: Record<number, CalendarLesson[]> = {};
+  for (const item of schedule.data?.data ?? []) {
+    const display = scheduleDisplay(item);
+    const course = t(($) => $.calendar.course, { name: item.courseName });
+    const lesson: CalendarLesson = {
+      id: `${item.kidId ?? item.name}-${item.id}-${item.transferFlag}`,
+      kidName: item.name,
+      colorKey: (item.kidId !== undefined ? colourOf.get(item.kidId) : nameColour.get(item.name)) ?? kidColorKey(0),
+      summary: t(($) => $.calendar.summary, { hour: item.hour, course }),
+      label: display.tag ? t(($) => $.ui.scheduleItem[display.tag ?? 'recess']) : undefined,
+      muted: display.greyed,
+      detail: (
+        <ScheduleItem
+          kidName={item.name}
+          courseName={course}
+          hour={item.hour}
+          recessFlag={item.recessFlag}
+          transferFlag={item.transferFlag}
+          transferDate={item.transferDate}
+          transferHour={item.transferHour}
+          originDate={item.originDate}
+          originHour={item.originHour}
+        />
+      ),
+    };
+    const day = lessons[item.date] ?? [];
+    day.push(lesson);
+    lessons[item.date] = day;
+  }
+  const step = (delta: number) => setShown(({ year, month }) => shiftMonth(year, month, delta));
+
+  return (
+    <div className={styles.page}>
+      <p>{t(($) => $.calendar.lead)}</p>
+      <ul className={styles.legend} aria-label={t(($) => $.calendar.legend)}>
+        {kids.map((kid, index) => (
+          <li key={kid.id} className={styles.legendItem} data-kid={kidColorKey(index)}>
+            {kid.lastName} {kid.firstName}
+          </li>
+        ))}
+      </ul>
+      <MonthCalendar
+        year={shown.year}
+        month={shown.month}
+        lessons={lessons}
+        mode={mode}
+        today={shown.year === today.year && shown.month === today.month ? today.day : undefined}
+        onPreviousMonth={() => step(-1)}
+        onNextMonth={() => step(1)}
+        loading={schedule.isPending}
+        error={schedule.isError ? t(($) => $.calendar.loadFailed) : undefined}
+        emptyText={t(($) => $.calendar.empty)}
+      />
+      <FeedPanel />
+    </div>
+  );
+}
