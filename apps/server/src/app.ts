@@ -24,9 +24,11 @@ import { faqRoutes } from './routes/faq';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
+import { lookupRoutes } from './routes/lookup';
 import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
 import { termRoutes } from './routes/term';
+import { trialRoutes } from './routes/trial';
 import { unbuiltRoutes } from './routes/unbuilt';
 import { userRoutes } from './routes/user';
 
@@ -92,6 +94,8 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(termRoutes);
+  await app.register(trialRoutes);
+  await app.register(lookupRoutes);
   await app.register(unbuiltRoutes, { public: true });
   // Everything registered in here answers 401 without a live session.
   await app.register(async (privateScope) => {

@@ -9,6 +9,7 @@ import { InviteService } from '../routes/invite/service';
 import { NewsService } from '../routes/news/service';
 import { NotificationService } from '../routes/notification/service';
 import { TermsService } from '../routes/term/service';
+import { BookingService } from '../routes/trial/service';
 import { UserService } from '../routes/user/service';
 import { createStorage, type FileStorage } from '../services/storage';
 
@@ -22,6 +23,7 @@ function createServices(
   return {
     storage,
     auth: new AuthService(db, now),
+    bookings: new BookingService(db, now),
     users: new UserService(db, storage),
     account: new AccountService(db, now, config.termsAgreementEnableDate),
     documents: new DocumentService(db),

@@ -2210,6 +2210,8 @@ export interface components {
             koza: {
                 kozaName: string;
             };
+            /** @description The event's lesson_id; the booking names the event by it */
+            lessonId?: string;
             /** @description Added by the client from storeId */
             mkStoreId?: string;
             /** @description Added by the client from the code query */
@@ -4406,6 +4408,7 @@ export interface operations {
             };
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4429,6 +4432,8 @@ export interface operations {
                     "application/json": components["schemas"]["ZipLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4454,6 +4459,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4640,6 +4647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4676,6 +4684,8 @@ export interface operations {
                 "application/json": {
                     trial: components["schemas"]["Taikenkai"];
                     input: components["schemas"]["TrialInput"];
+                    /** @description One per submit: a resubmit with the same id books nothing more */
+                    submissionId: string;
                 };
             };
         };
@@ -4693,8 +4703,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such event or classroom (any more) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The event has no seat left for this many children */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Failure"];
         };
@@ -4721,6 +4750,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4736,6 +4767,8 @@ export interface operations {
                 "application/json": {
                     consult: components["schemas"]["ConsultClassroom"];
                     input: components["schemas"]["ConsultInput"];
+                    /** @description One per submit: a resubmit with the same id books nothing more */
+                    submissionId: string;
                 };
             };
         };
@@ -4752,8 +4785,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such event or classroom (any more) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Failure"];
         };

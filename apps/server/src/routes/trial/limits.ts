@@ -1,0 +1,9 @@
+/**
+ * Per-address ceilings of the public booking calls (a kept plugin, @fastify/rate-limit). A family
+ * types a postal code or two and sends once or twice; a script trying addresses or codes hits these.
+ */
+export const PUBLIC_RATE_LIMITS = {
+  lookup: { max: 60, timeWindow: 60_000 },
+  find: { max: 60, timeWindow: 60_000 },
+  submit: { max: 10, timeWindow: 60_000 },
+} as const;
