@@ -15,7 +15,9 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
 import { Route as AuthedTrialclassConfirmRouteImport } from './routes/_authed/trialclassConfirm'
+import { Route as OpenConsultRouteImport } from './routes/_open/consult'
 import { Route as OpenKiyakuRouteImport } from './routes/_open/kiyaku'
+import { Route as OpenTrialRouteImport } from './routes/_open/trial'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as ContactIndexRouteImport } from './routes/contact/index'
 import { Route as ContactCompleteRouteImport } from './routes/contact/complete'
@@ -70,9 +72,19 @@ const AuthedTrialclassConfirmRoute = AuthedTrialclassConfirmRouteImport.update({
   path: '/trialclassConfirm',
   getParentRoute: () => AuthedRoute,
 } as any)
+const OpenConsultRoute = OpenConsultRouteImport.update({
+  id: '/consult',
+  path: '/consult',
+  getParentRoute: () => OpenRoute,
+} as any)
 const OpenKiyakuRoute = OpenKiyakuRouteImport.update({
   id: '/kiyaku',
   path: '/kiyaku',
+  getParentRoute: () => OpenRoute,
+} as any)
+const OpenTrialRoute = OpenTrialRouteImport.update({
+  id: '/trial',
+  path: '/trial',
   getParentRoute: () => OpenRoute,
 } as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
@@ -214,7 +226,9 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
   '/$': typeof AuthedSplatRoute
   '/trialclassConfirm': typeof AuthedTrialclassConfirmRoute
+  '/consult': typeof OpenConsultRoute
   '/kiyaku': typeof OpenKiyakuRoute
+  '/trial': typeof OpenTrialRoute
   '/login': typeof PublicLoginRoute
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
@@ -246,7 +260,9 @@ export interface FileRoutesByTo {
   '/': typeof AuthedIndexRoute
   '/$': typeof AuthedSplatRoute
   '/trialclassConfirm': typeof AuthedTrialclassConfirmRoute
+  '/consult': typeof OpenConsultRoute
   '/kiyaku': typeof OpenKiyakuRoute
+  '/trial': typeof OpenTrialRoute
   '/login': typeof PublicLoginRoute
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
@@ -281,7 +297,9 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_authed/$': typeof AuthedSplatRoute
   '/_authed/trialclassConfirm': typeof AuthedTrialclassConfirmRoute
+  '/_open/consult': typeof OpenConsultRoute
   '/_open/kiyaku': typeof OpenKiyakuRoute
+  '/_open/trial': typeof OpenTrialRoute
   '/_public/login': typeof PublicLoginRoute
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
@@ -316,7 +334,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/trialclassConfirm'
+    | '/consult'
     | '/kiyaku'
+    | '/trial'
     | '/login'
     | '/contact/complete'
     | '/contact/confirm'
@@ -348,7 +368,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/trialclassConfirm'
+    | '/consult'
     | '/kiyaku'
+    | '/trial'
     | '/login'
     | '/contact/complete'
     | '/contact/confirm'
@@ -382,7 +404,9 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_authed/$'
     | '/_authed/trialclassConfirm'
+    | '/_open/consult'
     | '/_open/kiyaku'
+    | '/_open/trial'
     | '/_public/login'
     | '/contact/complete'
     | '/contact/confirm'
@@ -466,11 +490,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTrialclassConfirmRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_open/consult': {
+      id: '/_open/consult'
+      path: '/consult'
+      fullPath: '/consult'
+      preLoaderRoute: typeof OpenConsultRouteImport
+      parentRoute: typeof OpenRoute
+    }
     '/_open/kiyaku': {
       id: '/_open/kiyaku'
       path: '/kiyaku'
       fullPath: '/kiyaku'
       preLoaderRoute: typeof OpenKiyakuRouteImport
+      parentRoute: typeof OpenRoute
+    }
+    '/_open/trial': {
+      id: '/_open/trial'
+      path: '/trial'
+      fullPath: '/trial'
+      preLoaderRoute: typeof OpenTrialRouteImport
       parentRoute: typeof OpenRoute
     }
     '/_public/login': {
@@ -713,13 +751,17 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface OpenRouteChildren {
+  OpenConsultRoute: typeof OpenConsultRoute
   OpenKiyakuRoute: typeof OpenKiyakuRoute
+  OpenTrialRoute: typeof OpenTrialRoute
   OpenPrivacyMainRoute: typeof OpenPrivacyMainRoute
   OpenPrivacyTempRoute: typeof OpenPrivacyTempRoute
 }
 
 const OpenRouteChildren: OpenRouteChildren = {
+  OpenConsultRoute: OpenConsultRoute,
   OpenKiyakuRoute: OpenKiyakuRoute,
+  OpenTrialRoute: OpenTrialRoute,
   OpenPrivacyMainRoute: OpenPrivacyMainRoute,
   OpenPrivacyTempRoute: OpenPrivacyTempRoute,
 }

@@ -15,6 +15,9 @@ export const pagePaths = {
   documentList: page('/document/list'),
   privacyMain: page('/privacy/main'),
   privacyTemp: page('/privacy/temp'),
+  /** The public trial-lesson booking (spec 2 §2.3), where a family starts looking for a classroom. */
+  trial: page('/trial'),
+  consult: page('/consult'),
 } as const;
 
 /**
@@ -40,9 +43,6 @@ export const paths = {
   lms: '/lms',
   lmsDetail: '/lms/detail/$lmsCode',
   lmsLesson: '/lms/detail/$lmsCode/$lessonId',
-  /** The public trial-lesson booking (spec 2 §2.3), where a family starts looking for a classroom. */
-  trial: '/trial',
-  consult: '/consult',
   applyPrint: '/apply/print',
   onlineApplyList: '/online_apply/list',
 } as const;

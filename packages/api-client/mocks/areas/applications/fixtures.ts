@@ -55,15 +55,17 @@ export function taikenkai(): Schemas['Taikenkai'] {
     kaisaiYmd: '2025-04-26',
     kaisaiTime: '10:00〜11:00',
     koza: { kozaName: lectureName('ROBO') },
+    lessonId: '1301-w1',
   };
 }
 
 export function questionnaireOptions(): Schemas['QuestionnaireOption'][] {
   return [
-    { id: 1, content: 'チラシ', isAdd: 0 },
+    // The server's options (apps/server/src/routes/trial/questionnaire.ts): the follow-up ones are 8 … 31.
+    { id: 1, content: 'チラシ・ポスター', isAdd: 0 },
     { id: 2, content: 'インターネット検索', isAdd: 0 },
-    { id: 3, content: 'お友だちの紹介', isAdd: 1 },
-    { id: 4, content: 'その他', isAdd: 1 },
+    { id: 8, content: 'お友だち・知人の紹介', isAdd: 1 },
+    { id: 31, content: 'その他', isAdd: 1 },
   ];
 }
 
