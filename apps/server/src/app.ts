@@ -94,7 +94,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(termRoutes);
-  await app.register(trialRoutes);
+  await app.register(trialRoutes, { submitLimit: config.publicSubmitLimit });
   await app.register(lookupRoutes);
   await app.register(unbuiltRoutes, { public: true });
   // Everything registered in here answers 401 without a live session.

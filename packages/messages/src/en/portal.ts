@@ -453,7 +453,8 @@ export const portal: Catalogue<typeof ja> = {
     desiredTime: 'Time, choice {{n}}',
     weekPlaceholder: 'Choose a day',
     timePlaceholder: 'Choose a time',
-    followUp: 'After you book, the classroom will contact you about the date. We may not always be able to meet your preferences.',
+    followUp:
+      'After you book, the classroom will contact you about the date. We may not always be able to meet your preferences.',
     toConfirm: 'Continue to check',
     confirmLead: 'You are booking with the details below. If they are right, press "Book with these details".',
     submit: 'Book with these details',

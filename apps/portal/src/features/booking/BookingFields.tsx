@@ -1,6 +1,16 @@
 import type { Schemas } from '@portal/api-client';
 import { MAX_BOOKING_KIDS, SCHOOL_GRADES } from '@portal/domain';
-import { Button, Checkbox, Link, NameField, PostalCodeField, RadioGroup, Select, TextArea, TextField } from '@portal/ui';
+import {
+  Button,
+  Checkbox,
+  Link,
+  NameField,
+  PostalCodeField,
+  RadioGroup,
+  Select,
+  TextArea,
+  TextField,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useAppForm } from '../../forms/useAppForm';
@@ -229,13 +239,7 @@ export function ClosingSection({
           error={f.errorOf(addition)}
         />
       )}
-      <TextArea
-        {...f.input('questions')}
-        label={questionsLabel}
-        showOptional
-        rows={4}
-        error={f.errorOf('questions')}
-      />
+      <TextArea {...f.input('questions')} label={questionsLabel} showOptional rows={4} error={f.errorOf('questions')} />
       <TextField
         {...f.input('inviteCode')}
         label={t(($) => $.booking.inviteCode)}

@@ -29,7 +29,7 @@ import {
   emptyBookingValues,
   flatBookingSchema,
   flatServerErrors,
-  KID_FIELDS,
+  type KID_FIELDS,
   kidCountOf,
   removeKid,
 } from './bookingValues';
@@ -68,8 +68,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const [search] = useState(() => throttledPostalSearch(lookups));
   const steps = useMemo(() => bookingSteps(storageKey), [storageKey]);
   const schemas = useMemo(() => {
-    const base =
-      kind === 'trial' ? trialFormSchema : withAccountEmail(consultationFormSchema, accountEmail ?? null);
+    const base = kind === 'trial' ? trialFormSchema : withAccountEmail(consultationFormSchema, accountEmail ?? null);
     return {
       quick: flatBookingSchema(base as z.ZodType),
       full: flatBookingSchema(withBookingLookups(base as z.ZodType<{ zipcode: string; inviteCode: string }>, lookups)),
@@ -91,12 +90,11 @@ export function BookingFlow(props: BookingFlowProps) {
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  // Each new step moves focus to its heading, so the change is announced and the page starts at the top.
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, [step]);
@@ -174,8 +172,7 @@ export function BookingFlow(props: BookingFlowProps) {
           ? (error.body as { message?: string }).message
           : undefined;
       setFailure({
-        message:
-          message ?? (kind === 'trial' ? t(($) => $.booking.trialFailed) : t(($) => $.booking.consultFailed)),
+        message: message ?? (kind === 'trial' ? t(($) => $.booking.trialFailed) : t(($) => $.booking.consultFailed)),
       });
     }
   };
@@ -215,9 +212,7 @@ export function BookingFlow(props: BookingFlowProps) {
           <ClosingSection
             f={f}
             options={options}
-            questionsLabel={
-              kind === 'trial' ? t(($) => $.booking.questions) : t(($) => $.booking.consultQuestions)
-            }
+            questionsLabel={kind === 'trial' ? t(($) => $.booking.questions) : t(($) => $.booking.consultQuestions)}
           />
           {kind === 'consult' && <p>{t(($) => $.booking.followUp)}</p>}
           <div className={styles.actions}>
@@ -237,7 +232,13 @@ export function BookingFlow(props: BookingFlowProps) {
           {Object.keys(serverErrors).length > 0 && (
             <Alert tone="critical">{t(($) => $.booking.serverErrorsLead)}</Alert>
           )}
-          <ConfirmRows kind={kind} values={f.form.getValues()} options={options} kozaList={kozaList} errors={serverErrors} />
+          <ConfirmRows
+            kind={kind}
+            values={f.form.getValues()}
+            options={options}
+            kozaList={kozaList}
+            errors={serverErrors}
+          />
           <div className={styles.actions}>
             <Button onClick={() => void send()} sending={sending}>
               {t(($) => $.booking.submit)}
@@ -405,13 +406,21 @@ function ConfirmRows({
         value: `${k('LastNameKana')} ${k('FirstNameKana')}`,
         error: err(`kid${n}LastNameKana`, `kid${n}FirstNameKana`),
       },
-      { label: t(($) => $.booking.kidGrade, { n }), value: gradeLabel(k('SchoolGrade')), error: err(`kid${n}SchoolGrade`) },
+      {
+        label: t(($) => $.booking.kidGrade, { n }),
+        value: gradeLabel(k('SchoolGrade')),
+        error: err(`kid${n}SchoolGrade`),
+      },
     );
   }
   const chosen = options.find((o) => String(o.id) === values.questionnaire);
   const addition = chosen?.isAdd === 1 ? values[`addition${chosen.id}` as BookingField] : '';
   rows.push(
-    { label: t(($) => $.booking.guardianName), value: `${values.lastName} ${values.firstName}`, error: err('lastName', 'firstName') },
+    {
+      label: t(($) => $.booking.guardianName),
+      value: `${values.lastName} ${values.firstName}`,
+      error: err('lastName', 'firstName'),
+    },
     {
       label: t(($) => $.booking.guardianKana),
       value: `${values.lastNameKana} ${values.firstNameKana}`,

@@ -9,7 +9,10 @@ import { useDateLocale } from '../../i18n/dates';
 import { BookingFlow } from './BookingFlow';
 
 /** Spec 2 §8: an event or classroom not found sends the visitor to the classroom search site. */
-export function useClassroomSearchRedirect(failed: boolean, go: (url: string) => void = (url) => window.location.replace(url)) {
+export function useClassroomSearchRedirect(
+  failed: boolean,
+  go: (url: string) => void = (url) => window.location.replace(url),
+) {
   useEffect(() => {
     if (failed) go(externalLinks.classroomSearch);
   }, [failed, go]);

@@ -102,14 +102,16 @@ export function flatFieldOf(path: readonly PropertyKey[]): string {
 
 /** The domain schema over the flat values: same rules, issues named by flat field. */
 export function flatBookingSchema<Out>(schema: z.ZodType<Out>) {
-  return z.custom<BookingValues>((v) => typeof v === 'object' && v !== null).transform(async (values, ctx) => {
-    const result = await schema.safeParseAsync(nestBookingValues(values));
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', path: [flatFieldOf(issue.path)], message: issue.message });
-    }
-    return z.NEVER;
-  });
+  return z
+    .custom<BookingValues>((v) => typeof v === 'object' && v !== null)
+    .transform(async (values, ctx) => {
+      const result = await schema.safeParseAsync(nestBookingValues(values));
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: 'custom', path: [flatFieldOf(issue.path)], message: issue.message });
+      }
+      return z.NEVER;
+    });
 }
 
 /** Spec 2 §5.6 / §5.7: a 422 answer's fields (kid.{n}.…, consultInput.…) as the flat fields they sit beside. */

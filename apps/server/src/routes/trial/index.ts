@@ -8,7 +8,6 @@ import { TRIAL_QUESTIONNAIRE } from './questionnaire';
 import type { BookingOutcome } from './service';
 
 const finds = { config: { rateLimit: PUBLIC_RATE_LIMITS.find } };
-const submits = { config: { rateLimit: PUBLIC_RATE_LIMITS.submit } };
 
 export const BOOKING_MESSAGES = {
   trialMissing: '体験会が見つかりません。教室検索からお探しください。',
@@ -17,7 +16,8 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** Public: /trial and /consult need no sign-in (spec 2 §6); a signed-in guardian may use them too. */
-export const trialRoutes: FastifyPluginAsync = async (app) => {
+export const trialRoutes: FastifyPluginAsync<{ submitLimit: number }> = async (app, { submitLimit }) => {
+  const submits = { config: { rateLimit: { ...PUBLIC_RATE_LIMITS.submit, max: submitLimit } } };
   /** Spec 2 §5.7: a signed-in guardian books with the email they sign in with. */
   const loginEmail = async (request: FastifyRequest) => {
     // Public route: the session is read here, not required (an expired one simply counts as a visitor).
