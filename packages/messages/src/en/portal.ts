@@ -434,7 +434,7 @@ export const portal: Catalogue<typeof ja> = {
     addressNotFound: 'No address was found for this postal code.',
     addressFailed: 'The address could not be looked up. Please type it in.',
     prefectureCity: 'Prefecture and city',
-    prefectureCityHint: 'Start with the prefecture (e.g. 東京都渋谷区)',
+    prefectureCityHint: 'Start with the prefecture, as in the postal address (e.g. Tokyo, Shibuya-ku)',
     blockBuilding: 'Block and building',
     questionnaire: 'How did you hear about the classroom?',
     additionLabel: 'Tell us more about "{{option}}"',
