@@ -29,6 +29,7 @@ import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
 import { termRoutes } from './routes/term';
 import { trialRoutes } from './routes/trial';
+import { staffAuthRoutes, staffRoutes } from './routes/trial/staff';
 import { unbuiltRoutes } from './routes/unbuilt';
 import { userRoutes } from './routes/user';
 
@@ -96,6 +97,7 @@ export async function buildApp({
   await app.register(termRoutes);
   await app.register(trialRoutes, { submitLimit: config.publicSubmitLimit });
   await app.register(lookupRoutes);
+  await app.register(staffAuthRoutes);
   await app.register(unbuiltRoutes, { public: true });
   // Everything registered in here answers 401 without a live session.
   await app.register(async (privateScope) => {
@@ -108,6 +110,7 @@ export async function buildApp({
     await privateScope.register(homeRoutes);
     await privateScope.register(notificationRoutes);
     await privateScope.register(inviteRoutes);
+    await privateScope.register(staffRoutes);
     await privateScope.register(unbuiltRoutes, { public: false });
   });
 

@@ -1449,6 +1449,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Classroom staff sign in to the classroom side (the guardian sign-in refuses staff accounts) */
+        post: operations["staffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trial and consultation bookings of the classrooms the signed-in staff member works for */
+        get: operations["getStaffBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/term/membership": {
         parameters: {
             query?: never;
@@ -2216,6 +2250,22 @@ export interface components {
             mkStoreId?: string;
             /** @description Added by the client from the code query */
             mkBaitaiCd?: string | null;
+        };
+        StaffBooking: {
+            id: number;
+            consultation: boolean;
+            classroomName: string;
+            lectureName: string;
+            /**
+             * Format: date-time
+             * @description Null for a consultation still to arrange
+             */
+            heldAt: string | null;
+            guardianName: string;
+            email: string;
+            kidCount: number;
+            /** Format: date-time */
+            createdAt: string;
         };
         QuestionnaireOption: {
             id: number;
@@ -4798,6 +4848,72 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    staffLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; a fresh session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        name: string;
+                    };
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        data: components["schemas"]["StaffBooking"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
