@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as OpenRouteImport } from './routes/_open'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
 import { Route as AuthedTrialclassConfirmRouteImport } from './routes/_authed/trialclassConfirm'
@@ -40,6 +41,8 @@ import { Route as AuthedProfileEditRouteImport } from './routes/_authed/profile/
 import { Route as AuthedProfileListRouteImport } from './routes/_authed/profile/list'
 import { Route as OpenPrivacyMainRouteImport } from './routes/_open/privacy/main'
 import { Route as OpenPrivacyTempRouteImport } from './routes/_open/privacy/temp'
+import { Route as PublicStaffLoginRouteImport } from './routes/_public/staff/login'
+import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
 import { Route as AuthedProfileImageEditRouteImport } from './routes/_authed/profile/image/edit'
 import { Route as AuthedFaqArticleListIdRouteImport } from './routes/_authed/faq/article/List/$id'
 import { Route as AuthedFaqArticleDetailIdRouteImport } from './routes/_authed/faq/article/detail/$id'
@@ -55,6 +58,10 @@ const OpenRoute = OpenRouteImport.update({
 } as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedIndexRoute = AuthedIndexRouteImport.update({
@@ -200,6 +207,16 @@ const OpenPrivacyTempRoute = OpenPrivacyTempRouteImport.update({
   path: '/privacy/temp',
   getParentRoute: () => OpenRoute,
 } as any)
+const PublicStaffLoginRoute = PublicStaffLoginRouteImport.update({
+  id: '/staff/login',
+  path: '/staff/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => StaffRoute,
+} as any)
 const AuthedProfileImageEditRoute = AuthedProfileImageEditRouteImport.update({
   id: '/profile/image/edit',
   path: '/profile/image/edit',
@@ -248,9 +265,11 @@ export interface FileRoutesByFullPath {
   '/profile/list': typeof AuthedProfileListRoute
   '/privacy/main': typeof OpenPrivacyMainRoute
   '/privacy/temp': typeof OpenPrivacyTempRoute
+  '/staff/login': typeof PublicStaffLoginRoute
   '/faq/': typeof AuthedFaqIndexRoute
   '/invite/': typeof AuthedInviteIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/staff/': typeof StaffStaffIndexRoute
   '/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
@@ -282,9 +301,11 @@ export interface FileRoutesByTo {
   '/profile/list': typeof AuthedProfileListRoute
   '/privacy/main': typeof OpenPrivacyMainRoute
   '/privacy/temp': typeof OpenPrivacyTempRoute
+  '/staff/login': typeof PublicStaffLoginRoute
   '/faq': typeof AuthedFaqIndexRoute
   '/invite': typeof AuthedInviteIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/staff': typeof StaffStaffIndexRoute
   '/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
@@ -295,6 +316,7 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/_open': typeof OpenRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_staff': typeof StaffRouteWithChildren
   '/_authed/$': typeof AuthedSplatRoute
   '/_authed/trialclassConfirm': typeof AuthedTrialclassConfirmRoute
   '/_open/consult': typeof OpenConsultRoute
@@ -320,9 +342,11 @@ export interface FileRoutesById {
   '/_authed/profile/list': typeof AuthedProfileListRoute
   '/_open/privacy/main': typeof OpenPrivacyMainRoute
   '/_open/privacy/temp': typeof OpenPrivacyTempRoute
+  '/_public/staff/login': typeof PublicStaffLoginRoute
   '/_authed/faq/': typeof AuthedFaqIndexRoute
   '/_authed/invite/': typeof AuthedInviteIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/_staff/staff/': typeof StaffStaffIndexRoute
   '/_authed/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/_authed/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/_authed/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
@@ -356,9 +380,11 @@ export interface FileRouteTypes {
     | '/profile/list'
     | '/privacy/main'
     | '/privacy/temp'
+    | '/staff/login'
     | '/faq/'
     | '/invite/'
     | '/profile/'
+    | '/staff/'
     | '/profile/image/edit'
     | '/faq/article/List/$id'
     | '/faq/article/detail/$id'
@@ -390,9 +416,11 @@ export interface FileRouteTypes {
     | '/profile/list'
     | '/privacy/main'
     | '/privacy/temp'
+    | '/staff/login'
     | '/faq'
     | '/invite'
     | '/profile'
+    | '/staff'
     | '/profile/image/edit'
     | '/faq/article/List/$id'
     | '/faq/article/detail/$id'
@@ -402,6 +430,7 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/_open'
     | '/_public'
+    | '/_staff'
     | '/_authed/$'
     | '/_authed/trialclassConfirm'
     | '/_open/consult'
@@ -427,9 +456,11 @@ export interface FileRouteTypes {
     | '/_authed/profile/list'
     | '/_open/privacy/main'
     | '/_open/privacy/temp'
+    | '/_public/staff/login'
     | '/_authed/faq/'
     | '/_authed/invite/'
     | '/_authed/profile/'
+    | '/_staff/staff/'
     | '/_authed/profile/image/edit'
     | '/_authed/faq/article/List/$id'
     | '/_authed/faq/article/detail/$id'
@@ -440,6 +471,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   OpenRoute: typeof OpenRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  StaffRoute: typeof StaffRouteWithChildren
   ContactCompleteRoute: typeof ContactCompleteRoute
   ContactConfirmRoute: typeof ContactConfirmRoute
   ContactFormRoute: typeof ContactFormRoute
@@ -467,6 +499,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/': {
@@ -665,6 +704,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenPrivacyTempRouteImport
       parentRoute: typeof OpenRoute
     }
+    '/_public/staff/login': {
+      id: '/_public/staff/login'
+      path: '/staff/login'
+      fullPath: '/staff/login'
+      preLoaderRoute: typeof PublicStaffLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_staff/staff/': {
+      id: '/_staff/staff/'
+      path: '/staff'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffStaffIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_authed/profile/image/edit': {
       id: '/_authed/profile/image/edit'
       path: '/profile/image/edit'
@@ -770,19 +823,32 @@ const OpenRouteWithChildren = OpenRoute._addFileChildren(OpenRouteChildren)
 
 interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicStaffLoginRoute: typeof PublicStaffLoginRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
+  PublicStaffLoginRoute: PublicStaffLoginRoute,
 }
 
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface StaffRouteChildren {
+  StaffStaffIndexRoute: typeof StaffStaffIndexRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffStaffIndexRoute: StaffStaffIndexRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   OpenRoute: OpenRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  StaffRoute: StaffRouteWithChildren,
   ContactCompleteRoute: ContactCompleteRoute,
   ContactConfirmRoute: ContactConfirmRoute,
   ContactFormRoute: ContactFormRoute,

@@ -38,8 +38,18 @@ describe('the route tree (spec 1 §4 "Access")', () => {
     expect(PUBLIC_PATH_PREFIXES).toContain('/trial');
   });
 
+  it('keeps the classroom side apart: its sign-in public, its pages behind the staff layout', () => {
+    expect(layoutOf('/staff/login')).toBe('/_public');
+    expect(layoutOf('/staff/')).toBe('/_staff');
+  });
+
   it('puts every other page, and any unknown path, behind the session check', () => {
-    const open = new Set<string>([...PUBLIC_PATHS, ...pages.filter((p) => !requiresAuth(p.path)).map((p) => p.path)]);
+    const staff = pages.filter((p) => p.path.startsWith('/staff')).map((p) => p.path);
+    const open = new Set<string>([
+      ...staff,
+      ...PUBLIC_PATHS,
+      ...pages.filter((p) => !requiresAuth(p.path)).map((p) => p.path),
+    ]);
     const retired = pages.filter((page) => page.path.startsWith('/contact'));
     const rest = pages.filter((page) => !open.has(page.path) && !retired.includes(page));
     expect(rest.length).toBeGreaterThan(15);

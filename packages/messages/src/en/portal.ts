@@ -474,6 +474,9 @@ export const portal: Catalogue<typeof ja> = {
     redirecting: 'Going to the classroom search…',
     staff: {
       title: 'Trial lesson and consultation bookings',
+      loginTitle: 'Classroom staff sign-in',
+      loginLead: 'Enter your classroom staff email address and password.',
+      loginSubmit: 'Sign in',
       lead: 'Bookings for your classrooms, newest first.',
       empty: 'No bookings yet.',
       kind: 'Type',

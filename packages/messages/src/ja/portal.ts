@@ -477,6 +477,9 @@ export const portal = {
     redirecting: '教室検索へ移動しています…',
     staff: {
       title: '体験授業・個別相談の受付一覧',
+      loginTitle: '教室スタッフのログイン',
+      loginLead: '教室スタッフのメールアドレスとパスワードを入力してください。',
+      loginSubmit: 'ログインする',
       lead: '担当教室に届いたお申し込みです。新しいものから表示しています。',
       empty: 'まだお申し込みはありません。',
       kind: '種別',

@@ -124,3 +124,31 @@ export function consultLookup(): Schemas['ConsultLookup'] {
     kozaList: CONSULTATION_LECTURES.map((code) => ({ kozaCd: code, kozaName: lectureName(code) })),
   };
 }
+
+/** The classroom side's list: a trial for two children and a consultation still to arrange. */
+export function staffBookings(): Schemas['StaffBooking'][] {
+  return [
+    {
+      id: 2,
+      consultation: true,
+      classroomName: classrooms[0].classroomName,
+      lectureName: lectureName('KODOPRO'),
+      heldAt: null,
+      guardianName: '森 由美',
+      email: 'mori@example.com',
+      kidCount: 1,
+      createdAt: '2025-04-20T01:30:00.000Z',
+    },
+    {
+      id: 1,
+      consultation: false,
+      classroomName: classrooms[0].classroomName,
+      lectureName: lectureName('ROBO'),
+      heldAt: '2025-04-26T01:00:00.000Z',
+      guardianName: '山田 太郎',
+      email: 'yamada@example.com',
+      kidCount: 2,
+      createdAt: '2025-04-19T09:15:00.000Z',
+    },
+  ];
+}
