@@ -383,3 +383,37 @@ test.describe('individual consultation booking', () => {
     await page.waitForURL(SEARCH_SITE);
   });
 });
+
+test.describe('the classroom side', () => {
+  test('staff sign in at /staff/login and see a booking made on /trial at their classroom', async ({
+    page,
+    request,
+  }) => {
+    await resetDemoData(request);
+    await page.goto(trialLink('1402-w2'));
+    await fillTrial(page, 2);
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await expect(page.getByRole('heading', { name: '体験授業のお申し込みが完了しました' })).toBeVisible();
+
+    await page.goto('/staff');
+    await page.waitForURL('**/staff/login');
+    await expect(page.getByRole('heading', { level: 1, name: '教室スタッフのログイン' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('メールアドレス').fill('staff@example.com');
+    await page.getByLabel('パスワード').fill('demo-pass');
+    await page.getByRole('button', { name: 'ログインする' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '体験授業・個別相談の受付一覧' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: '山田 太郎' });
+    await expect(row).toContainText('武蔵小杉教室');
+    await expect(row).toContainText('プログラミング教室');
+    await expect(row).toContainText('2人');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a guardian is told the classroom side is for staff', async ({ page }) => {
+    await signIn(page, accounts.guardian);
+    await page.goto('/staff');
+    await expect(page.getByRole('alert').filter({ hasText: 'このページは教室スタッフ専用です。' })).toBeVisible();
+  });
+});
