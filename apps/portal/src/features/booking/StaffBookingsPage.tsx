@@ -34,7 +34,9 @@ export function StaffBookingsPage() {
       {data.length === 0 ? (
         <p>{t(($) => $.booking.staff.empty)}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
+        <section className={styles.tableWrap} tabIndex={0} aria-label={t(($) => $.booking.staff.title)}>
           <table className={styles.table}>
             <caption className={styles.muted}>{t(($) => $.booking.staff.title)}</caption>
             <thead>
@@ -70,7 +72,7 @@ export function StaffBookingsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <LogoutForm />
     </div>
