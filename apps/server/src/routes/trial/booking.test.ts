@@ -290,6 +290,9 @@ describe('an individual consultation', () => {
       ],
     });
     expect((await (await visitor()).get('/api/consult/find?store_id=9999')).statusCode).toBe(404);
+    const missing = await (await visitor()).get('/api/consult/find');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
   });
 
   it('books a consultation with two children and answers success', async () => {
