@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { mutations } from '../../app/api';
 import { externalLinks } from '../../app/links';
+import { formDrafts } from '../../forms/drafts';
 import { useAppForm } from '../../forms/useAppForm';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './Booking.css';
@@ -86,7 +87,8 @@ export function BookingFlow(props: BookingFlowProps) {
   const watchedCount = kidCountOf({ kidCount: f.form.watch('kidCount') });
   useEffect(() => setKidCount(watchedCount), [watchedCount]);
 
-  const [step, setStep] = useState<0 | 1 | 2>(() => (steps.load() ? 1 : 0));
+  // Spec 2 §2.4: a confirm step with no input behind it opens the form instead.
+  const [step, setStep] = useState<0 | 1 | 2>(() => (steps.load() && formDrafts.load(storageKey) ? 1 : 0));
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -223,3 +223,13 @@ export const ConsultSignedIn: Story = {
     ).toBeVisible();
   },
 };
+
+/** Spec 2 §2.4: a confirm step left without any input behind it opens the form. */
+export const ConfirmWithoutInput: Story = {
+  beforeEach: () => bookingSteps(TRIAL_KEY).save({ submissionId: 'story-submission-0002' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('heading', { name: '体験授業のお申し込みフォーム' }),
+    ).toBeVisible();
+  },
+};
