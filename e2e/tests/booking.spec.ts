@@ -377,6 +377,42 @@ test.describe('individual consultation booking', () => {
     await expect(page.getByText('プログラミング教室').first()).toBeVisible();
   });
 
+  test('a consultation can be booked with the keyboard only, the summary leading to each mistake', async ({
+    page,
+    request,
+  }) => {
+    await resetDemoData(request);
+    await page.goto('/consult?store_id=1402');
+    const submit = page.getByRole('button', { name: '確認画面へ進む' });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' });
+    await expect(summary).toBeFocused();
+    // The first link leads to the course; choosing one there clears its message.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('希望コース')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('希望コース')).not.toHaveValue('');
+    for (const label of ['第1希望の曜日', '第1希望の時間帯']) {
+      await page.getByLabel(label).focus();
+      await page.keyboard.press('ArrowDown');
+    }
+    await fillKid(page, 1);
+    await fillGuardian(page);
+    await page.getByRole('radio', { name: 'インターネット検索' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('個人情報の取り扱いに同意する').focus();
+    await page.keyboard.press('Space');
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: '個別相談のお申し込み内容の確認' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'この内容で申し込む' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: '個別相談のお申し込みが完了しました' })).toBeVisible();
+  });
+
   test('an unknown classroom goes to the classroom search site', async ({ page }) => {
     await stubSearchSite(page);
     await page.goto('/consult?store_id=9999');
