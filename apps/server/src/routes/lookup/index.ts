@@ -38,6 +38,6 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
     app,
     'checkMembershipEmail',
     async (request) => ({ exists: await app.services.bookings.emailExists(request.body.email) }),
-    lookups,
+    { config: { rateLimit: PUBLIC_RATE_LIMITS.emailCheck } },
   );
 };

@@ -403,6 +403,14 @@ describe('rate limits per address', () => {
     expect((await bookTrial(await visitor(), { privacy: false })).statusCode).toBe(422);
   });
 
+  it(`refuses the ${PUBLIC_RATE_LIMITS.emailCheck.max + 1}th email check in ten minutes with 429`, async () => {
+    const browser = await visitor();
+    const check = () =>
+      browser.request({ method: 'POST', url: '/api/membership/check-email', payload: { email: 'a@example.com' } });
+    for (let i = 0; i < PUBLIC_RATE_LIMITS.emailCheck.max; i += 1) expect((await check()).statusCode).toBe(200);
+    expect((await check()).statusCode).toBe(429);
+  });
+
   it(`refuses the ${PUBLIC_RATE_LIMITS.lookup.max + 1}th postal look-up in a minute with 429`, async () => {
     const browser = await visitor();
     for (let i = 0; i < PUBLIC_RATE_LIMITS.lookup.max; i += 1) {
