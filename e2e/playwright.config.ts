@@ -49,6 +49,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // Lets the tests that use up demo state put it back first (fixtures.ts resetDemoData).
       E2E_RESET: 'true',
+      // Every test books from the same address; the per-address ceiling is tested on the server.
+      PUBLIC_SUBMIT_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
   })),

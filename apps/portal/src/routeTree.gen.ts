@@ -12,10 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as OpenRouteImport } from './routes/_open'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
 import { Route as AuthedTrialclassConfirmRouteImport } from './routes/_authed/trialclassConfirm'
+import { Route as OpenConsultRouteImport } from './routes/_open/consult'
 import { Route as OpenKiyakuRouteImport } from './routes/_open/kiyaku'
+import { Route as OpenTrialRouteImport } from './routes/_open/trial'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as ContactIndexRouteImport } from './routes/contact/index'
 import { Route as ContactCompleteRouteImport } from './routes/contact/complete'
@@ -40,6 +43,8 @@ import { Route as AuthedProfileListRouteImport } from './routes/_authed/profile/
 import { Route as AuthedScheduleCalendarRouteImport } from './routes/_authed/schedule/calendar'
 import { Route as OpenPrivacyMainRouteImport } from './routes/_open/privacy/main'
 import { Route as OpenPrivacyTempRouteImport } from './routes/_open/privacy/temp'
+import { Route as PublicStaffLoginRouteImport } from './routes/_public/staff/login'
+import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
 import { Route as AuthedProfileImageEditRouteImport } from './routes/_authed/profile/image/edit'
 import { Route as AuthedFaqArticleListIdRouteImport } from './routes/_authed/faq/article/List/$id'
 import { Route as AuthedFaqArticleDetailIdRouteImport } from './routes/_authed/faq/article/detail/$id'
@@ -57,6 +62,10 @@ const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedIndexRoute = AuthedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -72,9 +81,19 @@ const AuthedTrialclassConfirmRoute = AuthedTrialclassConfirmRouteImport.update({
   path: '/trialclassConfirm',
   getParentRoute: () => AuthedRoute,
 } as any)
+const OpenConsultRoute = OpenConsultRouteImport.update({
+  id: '/consult',
+  path: '/consult',
+  getParentRoute: () => OpenRoute,
+} as any)
 const OpenKiyakuRoute = OpenKiyakuRouteImport.update({
   id: '/kiyaku',
   path: '/kiyaku',
+  getParentRoute: () => OpenRoute,
+} as any)
+const OpenTrialRoute = OpenTrialRouteImport.update({
+  id: '/trial',
+  path: '/trial',
   getParentRoute: () => OpenRoute,
 } as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
@@ -201,6 +220,16 @@ const OpenPrivacyTempRoute = OpenPrivacyTempRouteImport.update({
   path: '/privacy/temp',
   getParentRoute: () => OpenRoute,
 } as any)
+const PublicStaffLoginRoute = PublicStaffLoginRouteImport.update({
+  id: '/staff/login',
+  path: '/staff/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => StaffRoute,
+} as any)
 const AuthedProfileImageEditRoute = AuthedProfileImageEditRouteImport.update({
   id: '/profile/image/edit',
   path: '/profile/image/edit',
@@ -227,7 +256,9 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
   '/$': typeof AuthedSplatRoute
   '/trialclassConfirm': typeof AuthedTrialclassConfirmRoute
+  '/consult': typeof OpenConsultRoute
   '/kiyaku': typeof OpenKiyakuRoute
+  '/trial': typeof OpenTrialRoute
   '/login': typeof PublicLoginRoute
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
@@ -249,9 +280,11 @@ export interface FileRoutesByFullPath {
   '/schedule/calendar': typeof AuthedScheduleCalendarRoute
   '/privacy/main': typeof OpenPrivacyMainRoute
   '/privacy/temp': typeof OpenPrivacyTempRoute
+  '/staff/login': typeof PublicStaffLoginRoute
   '/faq/': typeof AuthedFaqIndexRoute
   '/invite/': typeof AuthedInviteIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/staff/': typeof StaffStaffIndexRoute
   '/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
@@ -261,7 +294,9 @@ export interface FileRoutesByTo {
   '/': typeof AuthedIndexRoute
   '/$': typeof AuthedSplatRoute
   '/trialclassConfirm': typeof AuthedTrialclassConfirmRoute
+  '/consult': typeof OpenConsultRoute
   '/kiyaku': typeof OpenKiyakuRoute
+  '/trial': typeof OpenTrialRoute
   '/login': typeof PublicLoginRoute
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
@@ -283,9 +318,11 @@ export interface FileRoutesByTo {
   '/schedule/calendar': typeof AuthedScheduleCalendarRoute
   '/privacy/main': typeof OpenPrivacyMainRoute
   '/privacy/temp': typeof OpenPrivacyTempRoute
+  '/staff/login': typeof PublicStaffLoginRoute
   '/faq': typeof AuthedFaqIndexRoute
   '/invite': typeof AuthedInviteIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/staff': typeof StaffStaffIndexRoute
   '/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
@@ -296,9 +333,12 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/_open': typeof OpenRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_staff': typeof StaffRouteWithChildren
   '/_authed/$': typeof AuthedSplatRoute
   '/_authed/trialclassConfirm': typeof AuthedTrialclassConfirmRoute
+  '/_open/consult': typeof OpenConsultRoute
   '/_open/kiyaku': typeof OpenKiyakuRoute
+  '/_open/trial': typeof OpenTrialRoute
   '/_public/login': typeof PublicLoginRoute
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
@@ -321,9 +361,11 @@ export interface FileRoutesById {
   '/_authed/schedule/calendar': typeof AuthedScheduleCalendarRoute
   '/_open/privacy/main': typeof OpenPrivacyMainRoute
   '/_open/privacy/temp': typeof OpenPrivacyTempRoute
+  '/_public/staff/login': typeof PublicStaffLoginRoute
   '/_authed/faq/': typeof AuthedFaqIndexRoute
   '/_authed/invite/': typeof AuthedInviteIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/_staff/staff/': typeof StaffStaffIndexRoute
   '/_authed/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/_authed/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/_authed/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
@@ -335,7 +377,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/trialclassConfirm'
+    | '/consult'
     | '/kiyaku'
+    | '/trial'
     | '/login'
     | '/contact/complete'
     | '/contact/confirm'
@@ -357,9 +401,11 @@ export interface FileRouteTypes {
     | '/schedule/calendar'
     | '/privacy/main'
     | '/privacy/temp'
+    | '/staff/login'
     | '/faq/'
     | '/invite/'
     | '/profile/'
+    | '/staff/'
     | '/profile/image/edit'
     | '/faq/article/List/$id'
     | '/faq/article/detail/$id'
@@ -369,7 +415,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/trialclassConfirm'
+    | '/consult'
     | '/kiyaku'
+    | '/trial'
     | '/login'
     | '/contact/complete'
     | '/contact/confirm'
@@ -391,9 +439,11 @@ export interface FileRouteTypes {
     | '/schedule/calendar'
     | '/privacy/main'
     | '/privacy/temp'
+    | '/staff/login'
     | '/faq'
     | '/invite'
     | '/profile'
+    | '/staff'
     | '/profile/image/edit'
     | '/faq/article/List/$id'
     | '/faq/article/detail/$id'
@@ -403,9 +453,12 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/_open'
     | '/_public'
+    | '/_staff'
     | '/_authed/$'
     | '/_authed/trialclassConfirm'
+    | '/_open/consult'
     | '/_open/kiyaku'
+    | '/_open/trial'
     | '/_public/login'
     | '/contact/complete'
     | '/contact/confirm'
@@ -428,9 +481,11 @@ export interface FileRouteTypes {
     | '/_authed/schedule/calendar'
     | '/_open/privacy/main'
     | '/_open/privacy/temp'
+    | '/_public/staff/login'
     | '/_authed/faq/'
     | '/_authed/invite/'
     | '/_authed/profile/'
+    | '/_staff/staff/'
     | '/_authed/profile/image/edit'
     | '/_authed/faq/article/List/$id'
     | '/_authed/faq/article/detail/$id'
@@ -441,6 +496,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   OpenRoute: typeof OpenRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  StaffRoute: typeof StaffRouteWithChildren
   ContactCompleteRoute: typeof ContactCompleteRoute
   ContactConfirmRoute: typeof ContactConfirmRoute
   ContactFormRoute: typeof ContactFormRoute
@@ -470,6 +526,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/': {
       id: '/_authed/'
       path: '/'
@@ -491,11 +554,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTrialclassConfirmRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_open/consult': {
+      id: '/_open/consult'
+      path: '/consult'
+      fullPath: '/consult'
+      preLoaderRoute: typeof OpenConsultRouteImport
+      parentRoute: typeof OpenRoute
+    }
     '/_open/kiyaku': {
       id: '/_open/kiyaku'
       path: '/kiyaku'
       fullPath: '/kiyaku'
       preLoaderRoute: typeof OpenKiyakuRouteImport
+      parentRoute: typeof OpenRoute
+    }
+    '/_open/trial': {
+      id: '/_open/trial'
+      path: '/trial'
+      fullPath: '/trial'
+      preLoaderRoute: typeof OpenTrialRouteImport
       parentRoute: typeof OpenRoute
     }
     '/_public/login': {
@@ -666,6 +743,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenPrivacyTempRouteImport
       parentRoute: typeof OpenRoute
     }
+    '/_public/staff/login': {
+      id: '/_public/staff/login'
+      path: '/staff/login'
+      fullPath: '/staff/login'
+      preLoaderRoute: typeof PublicStaffLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_staff/staff/': {
+      id: '/_staff/staff/'
+      path: '/staff'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffStaffIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_authed/profile/image/edit': {
       id: '/_authed/profile/image/edit'
       path: '/profile/image/edit'
@@ -756,13 +847,17 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface OpenRouteChildren {
+  OpenConsultRoute: typeof OpenConsultRoute
   OpenKiyakuRoute: typeof OpenKiyakuRoute
+  OpenTrialRoute: typeof OpenTrialRoute
   OpenPrivacyMainRoute: typeof OpenPrivacyMainRoute
   OpenPrivacyTempRoute: typeof OpenPrivacyTempRoute
 }
 
 const OpenRouteChildren: OpenRouteChildren = {
+  OpenConsultRoute: OpenConsultRoute,
   OpenKiyakuRoute: OpenKiyakuRoute,
+  OpenTrialRoute: OpenTrialRoute,
   OpenPrivacyMainRoute: OpenPrivacyMainRoute,
   OpenPrivacyTempRoute: OpenPrivacyTempRoute,
 }
@@ -771,19 +866,32 @@ const OpenRouteWithChildren = OpenRoute._addFileChildren(OpenRouteChildren)
 
 interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicStaffLoginRoute: typeof PublicStaffLoginRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
+  PublicStaffLoginRoute: PublicStaffLoginRoute,
 }
 
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface StaffRouteChildren {
+  StaffStaffIndexRoute: typeof StaffStaffIndexRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffStaffIndexRoute: StaffStaffIndexRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   OpenRoute: OpenRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  StaffRoute: StaffRouteWithChildren,
   ContactCompleteRoute: ContactCompleteRoute,
   ContactConfirmRoute: ContactConfirmRoute,
   ContactFormRoute: ContactFormRoute,

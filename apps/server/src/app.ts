@@ -23,10 +23,13 @@ import { faqRoutes } from './routes/faq';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
+import { lookupRoutes } from './routes/lookup';
 import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
 import { calendarFeedRoutes, scheduleRoutes } from './routes/schedule';
 import { termRoutes } from './routes/term';
+import { trialRoutes } from './routes/trial';
+import { staffAuthRoutes, staffRoutes } from './routes/trial/staff';
 import { unbuiltRoutes } from './routes/unbuilt';
 import { userRoutes } from './routes/user';
 
@@ -98,6 +101,9 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(termRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(trialRoutes, { submitLimit: config.publicSubmitLimit });
+  await app.register(lookupRoutes);
+  await app.register(staffAuthRoutes);
   await app.register(unbuiltRoutes, { public: true });
   // Everything registered in here answers 401 without a live session.
   await app.register(async (privateScope) => {
@@ -111,6 +117,7 @@ export async function buildApp({
     await privateScope.register(notificationRoutes);
     await privateScope.register(inviteRoutes);
     await privateScope.register(scheduleRoutes);
+    await privateScope.register(staffRoutes);
     await privateScope.register(unbuiltRoutes, { public: false });
   });
 

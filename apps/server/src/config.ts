@@ -31,6 +31,8 @@ export type Config = {
   termsAgreementEnableDate: string;
   /** Where file contents live (ADR 024); the `files` table keeps only their metadata and key. */
   storage: StorageConfig;
+  /** Bookings one address may send per minute from /trial and /consult (end-to-end runs send more). */
+  publicSubmitLimit: number;
 };
 
 export type StorageConfig =
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     termsAgreementEnableDate: env.TERMS_AGREEMENT_ENABLE_DATE ?? '2025-09-19T12:00:00+09:00',
     storage: parseStorage(env),
+    publicSubmitLimit: Math.max(1, Number(env.PUBLIC_SUBMIT_LIMIT ?? 10) || 10),
   };
 }
 

@@ -28,8 +28,6 @@ describe('pages still to build (COPY.md: このページは準備中です)', ()
       '/lms/detail/RA2024/12',
       '/quiz/RA2024/S0001/T01',
       '/assessment/take',
-      '/trial',
-      '/consult',
       '/apply/print',
     ]) {
       expect(isComingSoon(path), path).toBe(true);

@@ -17,6 +17,9 @@ export const pagePaths = {
   privacyTemp: page('/privacy/temp'),
   calendar: page('/schedule/calendar'),
   attendanceList: page('/attendanceInfo/list'),
+  /** The public trial-lesson booking (spec 2 §2.3), where a family starts looking for a classroom. */
+  trial: page('/trial'),
+  consult: page('/consult'),
 } as const;
 
 /**
@@ -40,9 +43,6 @@ export const paths = {
   lms: '/lms',
   lmsDetail: '/lms/detail/$lmsCode',
   lmsLesson: '/lms/detail/$lmsCode/$lessonId',
-  /** The public trial-lesson booking (spec 2 §2.3), where a family starts looking for a classroom. */
-  trial: '/trial',
-  consult: '/consult',
   applyPrint: '/apply/print',
   onlineApplyList: '/online_apply/list',
 } as const;

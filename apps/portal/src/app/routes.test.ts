@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from '@portal/domain';
+import { PUBLIC_PATH_PREFIXES, PUBLIC_PATHS, requiresAuth } from '@portal/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
@@ -29,8 +29,27 @@ describe('the route tree (spec 1 §4 "Access")', () => {
     for (const path of PUBLIC_PATHS.filter((p) => p !== '/login')) expect(layoutOf(path)).toBe('/_open');
   });
 
+  it('opens the public booking forms to everyone, in the shell when signed in (spec 2 §6)', () => {
+    const booking = pages.filter(
+      (page) => !requiresAuth(page.path) && !(PUBLIC_PATHS as readonly string[]).includes(page.path),
+    );
+    expect(booking.map((page) => page.path).sort()).toEqual(['/consult', '/trial']);
+    for (const page of booking) expect(page, page.path).toMatchObject({ layout: '/_open' });
+    expect(PUBLIC_PATH_PREFIXES).toContain('/trial');
+  });
+
+  it('keeps the classroom side apart: its sign-in public, its pages behind the staff layout', () => {
+    expect(layoutOf('/staff/login')).toBe('/_public');
+    expect(layoutOf('/staff/')).toBe('/_staff');
+  });
+
   it('puts every other page, and any unknown path, behind the session check', () => {
-    const open = new Set<string>([...PUBLIC_PATHS]);
+    const staff = pages.filter((p) => p.path.startsWith('/staff')).map((p) => p.path);
+    const open = new Set<string>([
+      ...staff,
+      ...PUBLIC_PATHS,
+      ...pages.filter((p) => !requiresAuth(p.path)).map((p) => p.path),
+    ]);
     const retired = pages.filter((page) => page.path.startsWith('/contact'));
     const rest = pages.filter((page) => !open.has(page.path) && !retired.includes(page));
     expect(rest.length).toBeGreaterThan(15);

@@ -617,3 +617,55 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
 });
+// --- Trial lessons and consultations booked from the public forms (issue 17) ---
+
+/** A trial lesson a classroom holds; the public form is bound to one by store_id (classroom_no) and lesson_id. */
+export const trialEvents = pgTable(
+  'trial_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id),
+    /** The lesson_id of the public link. */
+    lessonCode: text('lesson_code').notNull().unique(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    /** Seats, one per child; `booked` only grows through the guarded update, so it never passes this. */
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('trial_events_classroom_idx').on(t.classroomId, t.heldAt),
+    check('trial_events_seats', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/** A booking sent from /trial or /consult, kept as sent; one per submission id (a resubmit finds it). */
+export const publicBookings = pgTable(
+  'public_bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: text('submission_id').notNull().unique(),
+    consultation: boolean('consultation').notNull(),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    trialEventId: integer('trial_event_id').references(() => trialEvents.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id),
+    email: text('email').notNull(),
+    guardianName: text('guardian_name').notNull(),
+    kidCount: integer('kid_count').notNull(),
+    mediumCode: text('medium_code'),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    /** The guardian's trial-list row, when the email is a signed-up guardian's. */
+    trialBookingId: integer('trial_booking_id').references(() => trialBookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('public_bookings_classroom_idx').on(t.classroomId, t.createdAt)],
+);

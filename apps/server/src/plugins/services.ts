@@ -11,6 +11,7 @@ import { NotificationService } from '../routes/notification/service';
 import { CalendarFeedService } from '../routes/schedule/feed';
 import { ScheduleService } from '../routes/schedule/service';
 import { TermsService } from '../routes/term/service';
+import { BookingService } from '../routes/trial/service';
 import { UserService } from '../routes/user/service';
 import { createStorage, type FileStorage } from '../services/storage';
 
@@ -24,6 +25,7 @@ function createServices(
   return {
     storage,
     auth: new AuthService(db, now),
+    bookings: new BookingService(db, now),
     users: new UserService(db, storage),
     account: new AccountService(db, now, config.termsAgreementEnableDate),
     documents: new DocumentService(db),

@@ -42,21 +42,12 @@ export const UNBUILT_OPERATIONS = [
   // Membership application
   'getMembershipStatus',
   'getMembershipFormData',
-  'checkMembershipEmail',
-  'lookupZip',
-  'checkInviteCode',
   'getMembershipDetail',
   'postMembershipGuardian',
   'getMembershipCertification',
   'postMembershipSign',
   'storeMembershipSession',
   'getMembershipTerms',
-  // Trial lessons and consultations
-  'findTrial',
-  'getTrialQuestionnaire',
-  'postTrial',
-  'findConsult',
-  'postConsult',
 ] as const satisfies readonly OperationId[];
 
 const NOT_BUILT = { message: 'この機能は準備中です。公開までお待ちください。' } as const;

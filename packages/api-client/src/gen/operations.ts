@@ -94,5 +94,7 @@ export const operationTable = {
   postTrial: { method: 'post', path: '/api/trial', area: 'trial', answer: 'json', body: 'json' },
   findConsult: { method: 'get', path: '/api/consult/find', area: 'consult', answer: 'json' },
   postConsult: { method: 'post', path: '/api/consult', area: 'consult', answer: 'json', body: 'json' },
+  staffLogin: { method: 'post', path: '/api/staff/login', area: 'auth', answer: 'json', body: 'json' },
+  getStaffBookings: { method: 'get', path: '/api/staff/bookings', area: 'trial', answer: 'json' },
   getMembershipTerms: { method: 'get', path: '/api/term/membership', area: 'membership', answer: 'json' },
 } as const;

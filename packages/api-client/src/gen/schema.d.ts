@@ -1488,6 +1488,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Classroom staff sign in to the classroom side (the guardian sign-in refuses staff accounts) */
+        post: operations["staffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trial and consultation bookings of the classrooms the signed-in staff member works for */
+        get: operations["getStaffBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/term/membership": {
         parameters: {
             query?: never;
@@ -2258,10 +2292,28 @@ export interface components {
             koza: {
                 kozaName: string;
             };
+            /** @description The event's lesson_id; the booking names the event by it */
+            lessonId?: string;
             /** @description Added by the client from storeId */
             mkStoreId?: string;
             /** @description Added by the client from the code query */
             mkBaitaiCd?: string | null;
+        };
+        StaffBooking: {
+            id: number;
+            consultation: boolean;
+            classroomName: string;
+            lectureName: string;
+            /**
+             * Format: date-time
+             * @description Null for a consultation still to arrange
+             */
+            heldAt: string | null;
+            guardianName: string;
+            email: string;
+            kidCount: number;
+            /** Format: date-time */
+            createdAt: string;
         };
         QuestionnaireOption: {
             id: number;
@@ -4545,6 +4597,7 @@ export interface operations {
             };
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4568,6 +4621,8 @@ export interface operations {
                     "application/json": components["schemas"]["ZipLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4593,6 +4648,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4779,6 +4836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4815,6 +4873,8 @@ export interface operations {
                 "application/json": {
                     trial: components["schemas"]["Taikenkai"];
                     input: components["schemas"]["TrialInput"];
+                    /** @description One per submit: a resubmit with the same id books nothing more */
+                    submissionId: string;
                 };
             };
         };
@@ -4832,8 +4892,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such event or classroom (any more) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The event has no seat left for this many children */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Failure"];
         };
@@ -4860,6 +4939,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4875,6 +4956,8 @@ export interface operations {
                 "application/json": {
                     consult: components["schemas"]["ConsultClassroom"];
                     input: components["schemas"]["ConsultInput"];
+                    /** @description One per submit: a resubmit with the same id books nothing more */
+                    submissionId: string;
                 };
             };
         };
@@ -4891,9 +4974,85 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such event or classroom (any more) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    staffLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; a fresh session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        name: string;
+                    };
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        data: components["schemas"]["StaffBooking"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };

@@ -165,3 +165,60 @@ describe('consultation by a signed-in guardian', () => {
     ).toBe(true);
   });
 });
+
+describe('booking schemas, over generated input (property tests)', () => {
+  const katakana = fc
+    .array(
+      fc.constantFrom(
+        ...'アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワヲンー',
+      ),
+      {
+        minLength: 1,
+        maxLength: 12,
+      },
+    )
+    .map((c) => c.join(''));
+  const kids = fc.array(
+    fc.record({
+      lastName: fc.constantFrom('佐藤', '鈴木', '高橋'),
+      firstName: fc.constantFrom('健', '陽菜', '蓮'),
+      lastNameKana: katakana,
+      firstNameKana: katakana,
+      schoolGrade: fc.integer({ min: 0, max: 12 }),
+    }),
+    { minLength: 1, maxLength: 3 },
+  );
+  const phone = fc
+    .tuple(fc.constantFrom(9, 10), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 10, maxLength: 10 }))
+    .map(([n, digits]) => `0${digits.slice(0, n).join('')}`);
+
+  it('accepts every trial and consultation with 1-3 valid children, katakana names and a valid phone', () => {
+    fc.assert(
+      fc.property(kids, phone, fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 10 }), (k, tel, w, s) => {
+        expect(trialFormSchema.safeParse({ ...trial, kids: k, telNumber: tel }).success).toBe(true);
+        const c = { ...consult, kids: k, telNumber: tel, desiredWeek1: String(w), desiredTime1: String(s) };
+        expect(consultationFormSchema.safeParse(c).success).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses any kana with a character outside full-width katakana, on that child’s field', () => {
+    fc.assert(
+      fc.property(kids, fc.nat(), fc.constantFrom('a', 'あ', '1', '漢', 'ｱ'), katakana, (k, at, bad, good) => {
+        const index = at % k.length;
+        const broken = k.map((x, i) => (i === index ? { ...x, firstNameKana: `${good}${bad}` } : x));
+        const r = issues(trialFormSchema.safeParse({ ...trial, kids: broken }));
+        expect(Object.keys(r)).toEqual([`kids.${index}.firstNameKana`]);
+      }),
+    );
+  });
+
+  it('refuses any phone that is not 0 and 9 or 10 more digits', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 14 }), (tel) => {
+        fc.pre(!/^0\d{9,10}$/.test(tel.trim()));
+        expect(trialFormSchema.safeParse({ ...trial, telNumber: tel }).success).toBe(false);
+      }),
+    );
+  });
+});

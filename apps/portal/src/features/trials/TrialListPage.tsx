@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
-import { paths } from '../../app/paths';
+import { pagePaths } from '../../app/paths';
 import * as styles from './TrialListPage.css';
 
 // Layout from the design system's atoms, not CSS of the page's own.
@@ -21,7 +21,7 @@ export function TrialInvitation({ title, description }: { title: string; descrip
       title={title}
       {...(description === undefined ? {} : { description })}
       action={
-        <Link href={paths.trial} variant="standalone">
+        <Link href={pagePaths.trial} variant="standalone">
           {t(($) => $.trials.findClassroom)}
         </Link>
       }

@@ -10,6 +10,7 @@ import { seedClassroomLife } from './classroom-life';
 import { seedFaqAndDocuments } from './faq-documents';
 import { seedHome } from './home';
 import { seedProfiles } from './profile';
+import { seedTrialEvents } from './trial-events';
 
 export const DEMO_PASSWORD = 'demo-pass';
 
@@ -297,6 +298,10 @@ export async function seedDemo(
       rooms: { jiyugaoka: id(roomByNo, '1301'), kichijoji: id(roomByNo, '1303') },
       families: { ito },
       kids: { haruto: id(kidIds, '13010417'), ren: id(kidIds, '13030158') },
+    });
+    await seedTrialEvents(tx, {
+      today,
+      rooms: { '1301': id(roomByNo, '1301'), '1402': id(roomByNo, '1402'), '1303': id(roomByNo, '1303') },
     });
   });
   return true;

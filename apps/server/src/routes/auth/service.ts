@@ -40,7 +40,13 @@ export class AuthService {
     return MESSAGES.locked(minutes);
   }
 
-  async signIn(rawEmail: string, password: string, ip: string): Promise<SignInResult> {
+  /** `kind`: the guardian portal's sign-in, or the classroom side's (each refuses the other's accounts alike). */
+  async signIn(
+    rawEmail: string,
+    password: string,
+    ip: string,
+    kind: 'guardian' | 'staff' = 'guardian',
+  ): Promise<SignInResult> {
     const email = normaliseEmail(rawEmail);
     const retryAfterSeconds = await this.lockedFor(email, ip);
     if (retryAfterSeconds > 0) return { kind: 'locked', retryAfterSeconds };
@@ -54,7 +60,7 @@ export class AuthService {
     const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(() => false);
     // A staff account with its right password answers exactly like a wrong password (same status,
     // body, work and lockout count), so sign-in does not tell which addresses belong to staff.
-    if (!user || !ok || user.kind !== 'guardian') {
+    if (!user || !ok || user.kind !== kind) {
       await this.db.insert(loginFailures).values({ email, ip, attemptedAt: this.now() });
       return { kind: 'invalid', message: MESSAGES.invalidCredentials };
     }

@@ -55,15 +55,17 @@ export function taikenkai(): Schemas['Taikenkai'] {
     kaisaiYmd: '2025-04-26',
     kaisaiTime: '10:00〜11:00',
     koza: { kozaName: lectureName('ROBO') },
+    lessonId: '1301-w1',
   };
 }
 
 export function questionnaireOptions(): Schemas['QuestionnaireOption'][] {
   return [
-    { id: 1, content: 'チラシ', isAdd: 0 },
+    // The server's options (apps/server/src/routes/trial/questionnaire.ts): the follow-up ones are 8 … 31.
+    { id: 1, content: 'チラシ・ポスター', isAdd: 0 },
     { id: 2, content: 'インターネット検索', isAdd: 0 },
-    { id: 3, content: 'お友だちの紹介', isAdd: 1 },
-    { id: 4, content: 'その他', isAdd: 1 },
+    { id: 8, content: 'お友だち・知人の紹介', isAdd: 1 },
+    { id: 31, content: 'その他', isAdd: 1 },
   ];
 }
 
@@ -121,4 +123,32 @@ export function consultLookup(): Schemas['ConsultLookup'] {
     taikenIf: { storeId: 'ST0101' },
     kozaList: CONSULTATION_LECTURES.map((code) => ({ kozaCd: code, kozaName: lectureName(code) })),
   };
+}
+
+/** The classroom side's list: a trial for two children and a consultation still to arrange. */
+export function staffBookings(): Schemas['StaffBooking'][] {
+  return [
+    {
+      id: 2,
+      consultation: true,
+      classroomName: classrooms[0].classroomName,
+      lectureName: lectureName('KODOPRO'),
+      heldAt: null,
+      guardianName: '森 由美',
+      email: 'mori@example.com',
+      kidCount: 1,
+      createdAt: '2025-04-20T01:30:00.000Z',
+    },
+    {
+      id: 1,
+      consultation: false,
+      classroomName: classrooms[0].classroomName,
+      lectureName: lectureName('ROBO'),
+      heldAt: '2025-04-26T01:00:00.000Z',
+      guardianName: '山田 太郎',
+      email: 'yamada@example.com',
+      kidCount: 2,
+      createdAt: '2025-04-19T09:15:00.000Z',
+    },
+  ];
 }

@@ -3,7 +3,15 @@ import { ja, translator } from '@portal/messages';
 import type { components } from '../../../src/gen/schema';
 import { jsonBody, type MockContext, ok, searchOf } from '../../context';
 import { termText } from '../../shared/fixtures';
-import { applicationRow, consultLookup, onlineDetail, questionnaireOptions, taikenkai, trialBooking } from './fixtures';
+import {
+  applicationRow,
+  consultLookup,
+  onlineDetail,
+  questionnaireOptions,
+  staffBookings,
+  taikenkai,
+  trialBooking,
+} from './fixtures';
 
 type Schemas = components['schemas'];
 
@@ -90,6 +98,11 @@ export function applicationHandlers({ http, items, scenario, state }: MockContex
     http.post('/api/trial', ({ response }) => response(200).json({ status: 'success' })),
     http.get('/api/consult/find', ({ response }) => response(200).json(consultLookup())),
     http.post('/api/consult', ({ response }) => response(200).json({ status: 'success' })),
+    // The classroom side (issue 17): a staff member's sign-in and the bookings of their classrooms.
+    http.post('/api/staff/login', ({ response }) => response(200).json({ success: true, name: '山本 大輔' })),
+    http.get('/api/staff/bookings', ({ response }) =>
+      response(200).json({ name: '山本 大輔', data: scenario.size === 'empty' ? [] : staffBookings() }),
+    ),
     http.get('/api/term/membership', ({ response }) =>
       response(200).json({
         success: true,

@@ -1,0 +1,100 @@
+import { formatDate } from '@portal/domain';
+import { Loader } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queries } from '../../app/api';
+import { externalLinks } from '../../app/links';
+import { useDateLocale } from '../../i18n/dates';
+import { BookingFlow } from './BookingFlow';
+
+/** Spec 2 §8: an event or classroom not found sends the visitor to the classroom search site. */
+export function useClassroomSearchRedirect(
+  failed: boolean,
+  go: (url: string) => void = (url) => window.location.replace(url),
+) {
+  useEffect(() => {
+    if (failed) go(externalLinks.classroomSearch);
+  }, [failed, go]);
+}
+
+function Redirecting() {
+  const { t } = useTranslation();
+  return <Loader label={t(($) => $.booking.redirecting)} />;
+}
+
+export type TrialSearch = { store_id?: string; lesson_id?: string; code?: string };
+
+/** Spec 2 §2.3: /trial, bound to one trial event by store_id, lesson_id and code. */
+export function TrialPage({ search }: { search: TrialSearch }) {
+  const { t } = useTranslation();
+  const locale = useDateLocale();
+  const complete = Boolean(search.store_id && search.lesson_id);
+  const find = useQuery({
+    ...queries.findTrial({ store_id: search.store_id ?? '', lesson_id: search.lesson_id ?? '', code: search.code }),
+    enabled: complete,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const options = useQuery({ ...queries.getTrialQuestionnaire(), staleTime: Number.POSITIVE_INFINITY });
+  const failed = !complete || find.isError;
+  useClassroomSearchRedirect(failed);
+  if (failed) return <Redirecting />;
+  if (find.isPending || options.isPending) return <Loader label={t(($) => $.booking.loading)} />;
+  if (options.isError) return <Redirecting />;
+  const { taikenkai } = find.data;
+  return (
+    <BookingFlow
+      kind="trial"
+      storageKey={`booking.trial.${search.store_id}.${search.lesson_id}`}
+      trial={{ ...taikenkai, mkStoreId: find.data.storeId, mkBaitaiCd: search.code ?? null }}
+      header={[
+        { label: t(($) => $.booking.event.classroom), value: taikenkai.classroom.classroomName },
+        {
+          label: t(($) => $.booking.event.when),
+          value: `${formatDate(taikenkai.kaisaiYmd, { style: 'long', locale })} ${taikenkai.kaisaiTime}`,
+        },
+        { label: t(($) => $.booking.event.subject), value: taikenkai.koza.kozaName },
+      ]}
+      options={options.data}
+    />
+  );
+}
+
+export type ConsultSearch = { store_id?: string; code?: string; lesson_id?: string };
+
+/** Spec 2 §2.4: /consult for one classroom (store_id, code); a signed-in guardian books with their login email. */
+export function ConsultPage({ search, signedIn }: { search: ConsultSearch; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const find = useQuery({
+    ...queries.findConsult({ store_id: search.store_id ?? '', code: search.code }),
+    enabled: Boolean(search.store_id),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const options = useQuery({ ...queries.getTrialQuestionnaire(), staleTime: Number.POSITIVE_INFINITY });
+  const user = useQuery({ ...queries.getUser(), enabled: signedIn });
+  const failed =
+    !search.store_id ||
+    find.isError ||
+    (find.isSuccess && (!find.data.classroom?.class || find.data.kozaList.length === 0));
+  useClassroomSearchRedirect(failed);
+  if (failed) return <Redirecting />;
+  // The parent page shows a loader until the data arrive (spec 2 §2.4).
+  if (find.isPending || options.isPending || (signedIn && user.isPending)) {
+    return <Loader label={t(($) => $.booking.loading)} />;
+  }
+  if (options.isError) return <Redirecting />;
+  const classroom = find.data.classroom.class;
+  return (
+    <BookingFlow
+      kind="consult"
+      storageKey={`booking.consult.${search.store_id}`}
+      consult={{ ...classroom, mkStoreId: find.data.taikenIf.storeId, mkBaitaiCd: search.code ?? null }}
+      kozaList={find.data.kozaList}
+      header={[{ label: t(($) => $.booking.consultClassroom), value: classroom.classroom_name }]}
+      options={options.data}
+      accountEmail={signedIn ? (user.data?.email ?? null) : null}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+
+const meta = {
+  title: 'Screens/Booking/Staff',
+  component: PortalStory,
+  args: { path: '/staff' },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('default') } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+/** The bookings of the staff member's classrooms, newest first. */
+export const Bookings: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: '体験授業・個別相談の受付一覧' })).toBeVisible();
+    const table = await page.findByRole('table');
+    await expect(within(table).getByText('日程調整中')).toBeVisible();
+    await expect(within(table).getByText('2人')).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: storyHandlers('empty') } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('まだお申し込みはありません。')).toBeVisible();
+  },
+};
+
+/** A guardian's session: the server answers 403 and the page says who it is for. */
+export const NotStaff: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers('default', [
+        storyHttp.get('/api/staff/bookings', ({ response }) =>
+          response(403).json({ message: 'このページは教室スタッフ専用です。' }),
+        ),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent('このページは教室スタッフ専用です。');
+  },
+};
+
+export const SignIn: Story = {
+  args: { path: '/staff/login' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: '教室スタッフのログイン' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ログインする' })).toBeVisible();
+  },
+  tags: ['visual'],
+};

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { keyFromSelector } from 'i18next';
+import { defined, text } from '../../app/searchParams';
+import { ConsultPage, type ConsultSearch } from '../../features/booking/BookingPages';
+
+// Spec 2 §6: no sign-in needed; a signed-in guardian must book with the email they sign in with (§5.7).
+export const Route = createFileRoute('/_open/consult')({
+  validateSearch: (search: Record<string, unknown>): ConsultSearch =>
+    defined({
+      store_id: text(search.store_id, 32),
+      code: text(search.code, 64),
+      lesson_id: text(search.lesson_id, 64),
+    }),
+  staticData: { title: keyFromSelector(($) => $.booking.titles.consult) },
+  component: function ConsultRoute() {
+    const signedIn = Route.useRouteContext({ select: (context) => context.signedIn });
+    return <ConsultPage search={Route.useSearch()} signedIn={signedIn} />;
+  },
+});

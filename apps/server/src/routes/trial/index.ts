@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../contract/route';
+import { users } from '../../db/schema';
+import { SESSION_COOKIE } from '../../plugins/session';
+import { PUBLIC_RATE_LIMITS } from './limits';
+import { TRIAL_QUESTIONNAIRE } from './questionnaire';
+import type { BookingOutcome } from './service';
+
+const finds = { config: { rateLimit: PUBLIC_RATE_LIMITS.find } };
+
+export const BOOKING_MESSAGES = {
+  trialMissing: '体験会が見つかりません。教室検索からお探しください。',
+  classroomMissing: '教室が見つかりません。教室検索からお探しください。',
+  full: 'この体験会は満席になりました。別の日程をお選びください。',
+} as const;
+
+/** Public: /trial and /consult need no sign-in (spec 2 §6); a signed-in guardian may use them too. */
+export const trialRoutes: FastifyPluginAsync<{ submitLimit: number }> = async (app, { submitLimit }) => {
+  const submits = { config: { rateLimit: { ...PUBLIC_RATE_LIMITS.submit, max: submitLimit } } };
+  /** Spec 2 §5.7: a signed-in guardian books with the email they sign in with. */
+  const loginEmail = async (request: FastifyRequest) => {
+    // Public route: the session is read here, not required (an expired one simply counts as a visitor).
+    const id = request.cookies[SESSION_COOKIE];
+    const user = id ? await app.sessions.resolve(id) : null;
+    if (user?.kind !== 'guardian') return null;
+    const [row] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    return row?.email ?? null;
+  };
+
+  const answer = (request: FastifyRequest, reply: FastifyReply, outcome: BookingOutcome, missing: string) => {
+    switch (outcome.kind) {
+      case 'invalid':
+        return reply.code(422).send(outcome.errors);
+      case 'missing':
+        return reply.code(404).send({ message: missing });
+      case 'full':
+        return reply.code(409).send({ message: BOOKING_MESSAGES.full });
+      case 'booked':
+        // Without SMTP the confirmation is written to the log, in full, for the classroom to resend.
+        if (outcome.mail)
+          request.log.info({ mail: outcome.mail, bookingId: outcome.bookingId }, 'booking confirmation mail');
+        return { status: 'success' };
+    }
+  };
+
+  route(
+    app,
+    'findTrial',
+    async (request, reply) => {
+      const { store_id, lesson_id, code } = request.query;
+      const found = await app.services.bookings.findTrial(store_id, lesson_id, code);
+      return found ?? reply.code(404).send({ message: BOOKING_MESSAGES.trialMissing });
+    },
+    finds,
+  );
+
+  route(app, 'getTrialQuestionnaire', async () => TRIAL_QUESTIONNAIRE, finds);
+
+  route(
+    app,
+    'postTrial',
+    async (request, reply) => {
+      const { trial, input, submissionId } = request.body;
+      const outcome = await app.services.bookings.book(
+        'trial',
+        {
+          submissionId,
+          input: input as Record<string, unknown>,
+          storeId: trial.mkStoreId ?? '',
+          lessonId: trial.lessonId ?? '',
+          mediumCode: trial.mkBaitaiCd ?? null,
+        },
+        null,
+      );
+      return answer(request, reply, outcome, BOOKING_MESSAGES.trialMissing);
+    },
+    submits,
+  );
+
+  route(
+    app,
+    'findConsult',
+    async (request, reply) => {
+      const found = await app.services.bookings.findConsult(request.query.store_id, request.query.code);
+      return found ?? reply.code(404).send({ message: BOOKING_MESSAGES.classroomMissing });
+    },
+    finds,
+  );
+
+  route(
+    app,
+    'postConsult',
+    async (request, reply) => {
+      const { consult, input, submissionId } = request.body;
+      const outcome = await app.services.bookings.book(
+        'consult',
+        {
+          submissionId,
+          input: input as Record<string, unknown>,
+          storeId: consult.mkStoreId ?? '',
+          mediumCode: consult.mkBaitaiCd ?? null,
+        },
+        await loginEmail(request),
+      );
+      return answer(request, reply, outcome, BOOKING_MESSAGES.classroomMissing);
+    },
+    submits,
+  );
+};
