@@ -19,11 +19,13 @@ import session from './plugins/session';
 import { storybookRoutes } from './plugins/storybook';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { columnArticleRoutes, columnRoutes } from './routes/column';
 import { documentRoutes } from './routes/document';
 import { faqRoutes } from './routes/faq';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
+import { lmsRoutes } from './routes/lms';
 import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
 import { termRoutes } from './routes/term';
@@ -92,6 +94,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(termRoutes);
+  await app.register(columnArticleRoutes);
   await app.register(unbuiltRoutes, { public: true });
   // Everything registered in here answers 401 without a live session.
   await app.register(async (privateScope) => {
@@ -104,6 +107,8 @@ export async function buildApp({
     await privateScope.register(homeRoutes);
     await privateScope.register(notificationRoutes);
     await privateScope.register(inviteRoutes);
+    await privateScope.register(columnRoutes);
+    await privateScope.register(lmsRoutes);
     await privateScope.register(unbuiltRoutes, { public: false });
   });
 
