@@ -25,6 +25,7 @@ import { Route as AuthedAccountMultipleConsentRouteImport } from './routes/_auth
 import { Route as AuthedAccountMultipleConsentCompleteRouteImport } from './routes/_authed/account/multiple-consent-complete'
 import { Route as AuthedAnnouncementDetailRouteImport } from './routes/_authed/announcement/detail'
 import { Route as AuthedAnnouncementListRouteImport } from './routes/_authed/announcement/list'
+import { Route as AuthedColumnListRouteImport } from './routes/_authed/column/list'
 import { Route as AuthedDocumentListRouteImport } from './routes/_authed/document/list'
 import { Route as AuthedFaqIndexRouteImport } from './routes/_authed/faq/index'
 import { Route as AuthedFaqSearchRouteImport } from './routes/_authed/faq/search'
@@ -121,6 +122,11 @@ const AuthedAnnouncementDetailRoute =
 const AuthedAnnouncementListRoute = AuthedAnnouncementListRouteImport.update({
   id: '/announcement/list',
   path: '/announcement/list',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedColumnListRoute = AuthedColumnListRouteImport.update({
+  id: '/column/list',
+  path: '/column/list',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDocumentListRoute = AuthedDocumentListRouteImport.update({
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
   '/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/announcement/list': typeof AuthedAnnouncementListRoute
+  '/column/list': typeof AuthedColumnListRoute
   '/document/list': typeof AuthedDocumentListRoute
   '/faq/search': typeof AuthedFaqSearchRoute
   '/information/detail': typeof AuthedInformationDetailRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
   '/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/announcement/list': typeof AuthedAnnouncementListRoute
+  '/column/list': typeof AuthedColumnListRoute
   '/document/list': typeof AuthedDocumentListRoute
   '/faq/search': typeof AuthedFaqSearchRoute
   '/information/detail': typeof AuthedInformationDetailRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/_authed/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
   '/_authed/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/_authed/announcement/list': typeof AuthedAnnouncementListRoute
+  '/_authed/column/list': typeof AuthedColumnListRoute
   '/_authed/document/list': typeof AuthedDocumentListRoute
   '/_authed/faq/search': typeof AuthedFaqSearchRoute
   '/_authed/information/detail': typeof AuthedInformationDetailRoute
@@ -326,6 +335,7 @@ export interface FileRouteTypes {
     | '/account/multiple-consent-complete'
     | '/announcement/detail'
     | '/announcement/list'
+    | '/column/list'
     | '/document/list'
     | '/faq/search'
     | '/information/detail'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/account/multiple-consent-complete'
     | '/announcement/detail'
     | '/announcement/list'
+    | '/column/list'
     | '/document/list'
     | '/faq/search'
     | '/information/detail'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/_authed/account/multiple-consent-complete'
     | '/_authed/announcement/detail'
     | '/_authed/announcement/list'
+    | '/_authed/column/list'
     | '/_authed/document/list'
     | '/_authed/faq/search'
     | '/_authed/information/detail'
@@ -536,6 +548,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAnnouncementListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/column/list': {
+      id: '/_authed/column/list'
+      path: '/column/list'
+      fullPath: '/column/list'
+      preLoaderRoute: typeof AuthedColumnListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/document/list': {
       id: '/_authed/document/list'
       path: '/document/list'
@@ -666,6 +685,7 @@ interface AuthedRouteChildren {
   AuthedAccountMultipleConsentCompleteRoute: typeof AuthedAccountMultipleConsentCompleteRoute
   AuthedAnnouncementDetailRoute: typeof AuthedAnnouncementDetailRoute
   AuthedAnnouncementListRoute: typeof AuthedAnnouncementListRoute
+  AuthedColumnListRoute: typeof AuthedColumnListRoute
   AuthedDocumentListRoute: typeof AuthedDocumentListRoute
   AuthedFaqSearchRoute: typeof AuthedFaqSearchRoute
   AuthedInformationDetailRoute: typeof AuthedInformationDetailRoute
@@ -692,6 +712,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedAccountMultipleConsentCompleteRoute,
   AuthedAnnouncementDetailRoute: AuthedAnnouncementDetailRoute,
   AuthedAnnouncementListRoute: AuthedAnnouncementListRoute,
+  AuthedColumnListRoute: AuthedColumnListRoute,
   AuthedDocumentListRoute: AuthedDocumentListRoute,
   AuthedFaqSearchRoute: AuthedFaqSearchRoute,
   AuthedInformationDetailRoute: AuthedInformationDetailRoute,

@@ -13,7 +13,7 @@ const targets: Record<MenuItem, Target> = {
   announcements: { href: pagePaths.announcementList },
   chat: { href: paths.chatClassSelect },
   calendar: { href: paths.calendar },
-  columns: { href: paths.columnList },
+  columns: { href: pagePaths.columnList },
   attendance: { href: paths.attendanceList },
   childPosts: { href: paths.studentLessonRecordList },
   everyonePosts: { href: paths.lessonRecordList },

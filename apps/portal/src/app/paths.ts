@@ -13,6 +13,7 @@ export const pagePaths = {
   inviteTop: page('/invite/top'),
   trialClassConfirm: page('/trialclassConfirm'),
   documentList: page('/document/list'),
+  columnList: page('/column/list'),
   privacyMain: page('/privacy/main'),
   privacyTemp: page('/privacy/temp'),
 } as const;
@@ -27,7 +28,6 @@ export const paths = {
   chatClassSelect: '/chat/class_select',
   chatMessage: '/chat/message',
   calendar: '/schedule/calendar',
-  columnList: '/column/list',
   attendanceList: '/attendanceInfo/list',
   studentLessonRecordList: '/studentLessonRecord/list',
   /** With `?id=`. */

@@ -49,6 +49,7 @@ export const operationTable = {
   reportPublicLessonRecord: { method: 'post', path: '/api/lessonRecord/report', area: 'lessonRecord', answer: 'json', body: 'json' },
   getColumns: { method: 'get', path: '/api/column/list', area: 'column', answer: 'json' },
   getColumnArticle: { method: 'get', path: '/api/column/article/{columnId}', area: 'column', answer: 'text', pathParams: ['columnId'] },
+  getColumnImage: { method: 'get', path: '/api/column/image/{columnId}', area: 'column', answer: 'blob', pathParams: ['columnId'] },
   getDocuments: { method: 'get', path: '/api/document', area: 'document', answer: 'json' },
   countDocumentClick: { method: 'post', path: '/api/document/click_count', area: 'document', answer: 'json', body: 'json' },
   getFaqCategories: { method: 'get', path: '/api/faq/categories/3', area: 'faq', answer: 'json' },

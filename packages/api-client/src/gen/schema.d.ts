@@ -746,6 +746,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/column/image/{columnId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A column's cover picture (the card's imagePath) */
+        get: operations["getColumnImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/document": {
         parameters: {
             query?: never;
@@ -2050,6 +2067,9 @@ export interface components {
             courseCd: string;
             /** @example 2025-04 */
             releaseMonth: string;
+            /** @description Shown on the card; without it the card names the course and month */
+            title?: string;
+            lead?: string;
         };
         ColumnListResponse: {
             courses: components["schemas"]["Course"][];
@@ -3718,6 +3738,30 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getColumnImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                columnId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cover */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };

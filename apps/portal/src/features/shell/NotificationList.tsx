@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { mutations } from '../../app/api';
-import { paths } from '../../app/paths';
+import { pagePaths, paths } from '../../app/paths';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './NotificationList.css';
 
@@ -34,7 +34,7 @@ function hrefOf(action: NotificationAction): string | null {
     case 'lessonRecordList':
       return paths.studentLessonRecordList;
     case 'columnList':
-      return paths.columnList;
+      return pagePaths.columnList;
     case 'none':
       return null;
   }

@@ -53,3 +53,40 @@ export function renderMissing(): string {
 </html>
 `;
 }
+
+/** Colours of a cover by lecture: the robot, programming and science classrooms, and the rest. */
+const COVER_TONES: Record<string, [string, string]> = {
+  ROBO: ['#e0f2f1', '#0f766e'],
+  ROBOPRO: ['#e0f2fe', '#0369a1'],
+  KODOPRO: ['#ede9fe', '#5b21b6'],
+  SCIENCE_GATES: ['#ecfccb', '#3f6212'],
+};
+
+/**
+ * A column's cover: a drawn picture (gears for the robot classrooms, blocks for programming) in its
+ * lecture's colours, varied by the column id so neighbouring cards differ. Decorative, so it has no text.
+ */
+export function renderCover(id: number, lecture: string): string {
+  const [background, ink] = COVER_TONES[lecture] ?? ['#fef3c7', '#92400e'];
+  const x = 120 + ((id * 37) % 160);
+  const y = 110 + ((id * 53) % 80);
+  const shapes =
+    lecture === 'KODOPRO'
+      ? [0, 1, 2]
+          .map(
+            (i) =>
+              `<rect x="${x - 90 + i * 60}" y="${y - 40 + i * 25}" width="110" height="36" rx="8" fill="${ink}" opacity="${0.9 - i * 0.25}"/>`,
+          )
+          .join('')
+      : [
+          [x, y, 60],
+          [x + 95, y - 35, 38],
+          [x - 80, y + 45, 30],
+        ]
+          .map(
+            ([cx, cy, r]) =>
+              `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${ink}" stroke-width="14" stroke-dasharray="10 8"/><circle cx="${cx}" cy="${cy}" r="${Number(r) / 4}" fill="${ink}"/>`,
+          )
+          .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="${background}"/>${shapes}</svg>`;
+}

@@ -99,6 +99,18 @@ describe('the column list and the column pages', () => {
     expect((await s.t.app.inject({ method: 'GET', url: '/api/column/article/999999' })).statusCode).toBe(404);
   });
 
+  it('draws each column a cover picture in its lecture colours', async () => {
+    const [ra] = (await list('?courseCd=RA')).data.data;
+    const [kb] = (await list('?courseCd=KB')).data.data;
+    const cover = await s.t.app.inject({ method: 'GET', url: ra?.imagePath ?? '' });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(cover.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(cover.body).toContain('#0f766e');
+    expect((await s.t.app.inject({ method: 'GET', url: kb?.imagePath ?? '' })).body).toContain('#5b21b6');
+    expect((await s.t.app.inject({ method: 'GET', url: '/api/column/image/999999' })).statusCode).toBe(404);
+  });
+
   it("the bell's column notice opens this month's column and a card click marks it read", async () => {
     const [me] = await s.t.database.db
       .select({ id: users.id })

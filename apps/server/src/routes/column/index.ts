@@ -1,7 +1,8 @@
+import { lectureOfCourse } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
 import { requireCapability } from '../../roles';
-import { renderArticle, renderMissing } from './article';
+import { renderArticle, renderCover, renderMissing } from './article';
 
 const guardians = { preHandler: requireCapability('usePortal') };
 
@@ -22,5 +23,13 @@ export const columnArticleRoutes: FastifyPluginAsync = async (app) => {
     const article = await app.services.columns.article(request.params.columnId);
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
     return reply.code(article ? 200 : 404).send(article ? renderArticle(article) : renderMissing());
+  });
+  route(app, 'getColumnImage', async (request, reply) => {
+    const article = await app.services.columns.article(request.params.columnId);
+    if (!article) return reply.code(404).send({ message: 'コラムが見つかりません。' });
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(renderCover(article.id, lectureOfCourse(article.courseCd) ?? ''));
   });
 };

@@ -16,6 +16,7 @@ export type ColumnArticle = {
   lead: string;
   paragraphs: string[];
   courseName: string;
+  courseCd: string;
   releaseMonth: string;
 };
 
@@ -62,7 +63,13 @@ export class ColumnService {
     const order = query.sortOrder === 'oldest' ? asc : desc;
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ id: columns.id, courseCd: columns.courseCode, releaseMonth: columns.releaseMonth })
+        .select({
+          id: columns.id,
+          courseCd: columns.courseCode,
+          releaseMonth: columns.releaseMonth,
+          title: columns.title,
+          lead: columns.lead,
+        })
         .from(columns)
         .where(where)
         .orderBy(order(columns.releaseMonth), order(columns.id))
@@ -70,7 +77,7 @@ export class ColumnService {
         .offset((page - 1) * COLUMNS_PER_PAGE),
       this.db.select({ n: count() }).from(columns).where(where),
     ]);
-    const data = rows.map((r) => ({ ...r, url: articleUrl(r.id), imagePath: null }));
+    const data = rows.map((r) => ({ ...r, url: articleUrl(r.id), imagePath: `/api/column/image/${r.id}` }));
     return { courses, data: pageEnvelope(data, page, COLUMNS_PER_PAGE, total?.n ?? 0) };
   }
 
@@ -87,6 +94,7 @@ export class ColumnService {
       lead: row.lead,
       paragraphs: row.body.split(/\n{2,}/),
       courseName: courseDisplayName(row.courseCode),
+      courseCd: row.courseCode,
       releaseMonth: row.releaseMonth,
     };
   }
