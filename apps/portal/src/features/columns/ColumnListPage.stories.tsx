@@ -36,7 +36,7 @@ const all: Schemas['Column'][] = Array.from({ length: 14 }, (_, i) => {
 });
 
 let marked: number[] = [];
-const handlers = (list = all, courseList = courses, markStatus = 200) =>
+const handlers = (list = all, courseList = courses, markStatus: 200 | 500 = 200) =>
   storyHandlers('role6', [
     storyHttp.get('/api/column/list', ({ request, response }) => {
       const q = new URL(request.url).searchParams;
