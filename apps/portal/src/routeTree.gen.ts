@@ -33,6 +33,7 @@ import { Route as AuthedInformationDetailRouteImport } from './routes/_authed/in
 import { Route as AuthedInformationListRouteImport } from './routes/_authed/information/list'
 import { Route as AuthedInviteIndexRouteImport } from './routes/_authed/invite/index'
 import { Route as AuthedInviteTopRouteImport } from './routes/_authed/invite/top'
+import { Route as AuthedLmsIndexRouteImport } from './routes/_authed/lms/index'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileConfirmRouteImport } from './routes/_authed/profile/confirm'
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed/profile/edit'
@@ -43,6 +44,8 @@ import { Route as AuthedProfileImageEditRouteImport } from './routes/_authed/pro
 import { Route as AuthedFaqArticleListIdRouteImport } from './routes/_authed/faq/article/List/$id'
 import { Route as AuthedFaqArticleDetailIdRouteImport } from './routes/_authed/faq/article/detail/$id'
 import { Route as AuthedFaqSectionListIdRouteImport } from './routes/_authed/faq/section/list/$id'
+import { Route as AuthedLmsDetailLmsCodeIndexRouteImport } from './routes/_authed/lms/detail/$lmsCode/index'
+import { Route as AuthedLmsDetailLmsCodeLessonIdRouteImport } from './routes/_authed/lms/detail/$lmsCode/$lessonId'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -164,6 +167,11 @@ const AuthedInviteTopRoute = AuthedInviteTopRouteImport.update({
   path: '/invite/top',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedLmsIndexRoute = AuthedLmsIndexRouteImport.update({
+  id: '/lms/',
+  path: '/lms/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -215,6 +223,18 @@ const AuthedFaqSectionListIdRoute = AuthedFaqSectionListIdRouteImport.update({
   path: '/faq/section/list/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedLmsDetailLmsCodeIndexRoute =
+  AuthedLmsDetailLmsCodeIndexRouteImport.update({
+    id: '/lms/detail/$lmsCode/',
+    path: '/lms/detail/$lmsCode/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLmsDetailLmsCodeLessonIdRoute =
+  AuthedLmsDetailLmsCodeLessonIdRouteImport.update({
+    id: '/lms/detail/$lmsCode/$lessonId',
+    path: '/lms/detail/$lmsCode/$lessonId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -243,11 +263,14 @@ export interface FileRoutesByFullPath {
   '/privacy/temp': typeof OpenPrivacyTempRoute
   '/faq/': typeof AuthedFaqIndexRoute
   '/invite/': typeof AuthedInviteIndexRoute
+  '/lms/': typeof AuthedLmsIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
   '/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
   '/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
+  '/lms/detail/$lmsCode/$lessonId': typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  '/lms/detail/$lmsCode/': typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthedIndexRoute
@@ -276,11 +299,14 @@ export interface FileRoutesByTo {
   '/privacy/temp': typeof OpenPrivacyTempRoute
   '/faq': typeof AuthedFaqIndexRoute
   '/invite': typeof AuthedInviteIndexRoute
+  '/lms': typeof AuthedLmsIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
   '/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
   '/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
+  '/lms/detail/$lmsCode/$lessonId': typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  '/lms/detail/$lmsCode': typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -313,11 +339,14 @@ export interface FileRoutesById {
   '/_open/privacy/temp': typeof OpenPrivacyTempRoute
   '/_authed/faq/': typeof AuthedFaqIndexRoute
   '/_authed/invite/': typeof AuthedInviteIndexRoute
+  '/_authed/lms/': typeof AuthedLmsIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_authed/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/_authed/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/_authed/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
   '/_authed/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
+  '/_authed/lms/detail/$lmsCode/$lessonId': typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  '/_authed/lms/detail/$lmsCode/': typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -348,11 +377,14 @@ export interface FileRouteTypes {
     | '/privacy/temp'
     | '/faq/'
     | '/invite/'
+    | '/lms/'
     | '/profile/'
     | '/profile/image/edit'
     | '/faq/article/List/$id'
     | '/faq/article/detail/$id'
     | '/faq/section/list/$id'
+    | '/lms/detail/$lmsCode/$lessonId'
+    | '/lms/detail/$lmsCode/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -381,11 +413,14 @@ export interface FileRouteTypes {
     | '/privacy/temp'
     | '/faq'
     | '/invite'
+    | '/lms'
     | '/profile'
     | '/profile/image/edit'
     | '/faq/article/List/$id'
     | '/faq/article/detail/$id'
     | '/faq/section/list/$id'
+    | '/lms/detail/$lmsCode/$lessonId'
+    | '/lms/detail/$lmsCode'
   id:
     | '__root__'
     | '/_authed'
@@ -417,11 +452,14 @@ export interface FileRouteTypes {
     | '/_open/privacy/temp'
     | '/_authed/faq/'
     | '/_authed/invite/'
+    | '/_authed/lms/'
     | '/_authed/profile/'
     | '/_authed/profile/image/edit'
     | '/_authed/faq/article/List/$id'
     | '/_authed/faq/article/detail/$id'
     | '/_authed/faq/section/list/$id'
+    | '/_authed/lms/detail/$lmsCode/$lessonId'
+    | '/_authed/lms/detail/$lmsCode/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -604,6 +642,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedInviteTopRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/lms/': {
+      id: '/_authed/lms/'
+      path: '/lms'
+      fullPath: '/lms/'
+      preLoaderRoute: typeof AuthedLmsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -674,6 +719,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedFaqSectionListIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/lms/detail/$lmsCode/': {
+      id: '/_authed/lms/detail/$lmsCode/'
+      path: '/lms/detail/$lmsCode'
+      fullPath: '/lms/detail/$lmsCode/'
+      preLoaderRoute: typeof AuthedLmsDetailLmsCodeIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/lms/detail/$lmsCode/$lessonId': {
+      id: '/_authed/lms/detail/$lmsCode/$lessonId'
+      path: '/lms/detail/$lmsCode/$lessonId'
+      fullPath: '/lms/detail/$lmsCode/$lessonId'
+      preLoaderRoute: typeof AuthedLmsDetailLmsCodeLessonIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -696,11 +755,14 @@ interface AuthedRouteChildren {
   AuthedProfileListRoute: typeof AuthedProfileListRoute
   AuthedFaqIndexRoute: typeof AuthedFaqIndexRoute
   AuthedInviteIndexRoute: typeof AuthedInviteIndexRoute
+  AuthedLmsIndexRoute: typeof AuthedLmsIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
   AuthedProfileImageEditRoute: typeof AuthedProfileImageEditRoute
   AuthedFaqArticleListIdRoute: typeof AuthedFaqArticleListIdRoute
   AuthedFaqArticleDetailIdRoute: typeof AuthedFaqArticleDetailIdRoute
   AuthedFaqSectionListIdRoute: typeof AuthedFaqSectionListIdRoute
+  AuthedLmsDetailLmsCodeLessonIdRoute: typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  AuthedLmsDetailLmsCodeIndexRoute: typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -723,11 +785,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileListRoute: AuthedProfileListRoute,
   AuthedFaqIndexRoute: AuthedFaqIndexRoute,
   AuthedInviteIndexRoute: AuthedInviteIndexRoute,
+  AuthedLmsIndexRoute: AuthedLmsIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
   AuthedProfileImageEditRoute: AuthedProfileImageEditRoute,
   AuthedFaqArticleListIdRoute: AuthedFaqArticleListIdRoute,
   AuthedFaqArticleDetailIdRoute: AuthedFaqArticleDetailIdRoute,
   AuthedFaqSectionListIdRoute: AuthedFaqSectionListIdRoute,
+  AuthedLmsDetailLmsCodeLessonIdRoute: AuthedLmsDetailLmsCodeLessonIdRoute,
+  AuthedLmsDetailLmsCodeIndexRoute: AuthedLmsDetailLmsCodeIndexRoute,
 }
 
 const AuthedRouteWithChildren =

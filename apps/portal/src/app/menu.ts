@@ -18,7 +18,7 @@ const targets: Record<MenuItem, Target> = {
   childPosts: { href: paths.studentLessonRecordList },
   everyonePosts: { href: paths.lessonRecordList },
   assessment: { href: paths.assessmentTake },
-  elearning: { href: paths.lms },
+  elearning: { href: pagePaths.lms },
   information: { href: pagePaths.informationList },
   invite: { href: pagePaths.inviteTop },
   faq: { href: externalLinks.faq, external: true },

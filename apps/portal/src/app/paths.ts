@@ -14,6 +14,7 @@ export const pagePaths = {
   trialClassConfirm: page('/trialclassConfirm'),
   documentList: page('/document/list'),
   columnList: page('/column/list'),
+  lms: page('/lms'),
   privacyMain: page('/privacy/main'),
   privacyTemp: page('/privacy/temp'),
 } as const;
@@ -37,9 +38,6 @@ export const paths = {
   assessmentTake: '/assessment/take',
   assessmentReport: '/assessment/report',
   assessmentQuiz: '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode',
-  lms: '/lms',
-  lmsDetail: '/lms/detail/$lmsCode',
-  lmsLesson: '/lms/detail/$lmsCode/$lessonId',
   /** The public trial-lesson booking (spec 2 §2.3), where a family starts looking for a classroom. */
   trial: '/trial',
   consult: '/consult',
