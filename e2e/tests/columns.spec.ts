@@ -9,6 +9,8 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 
 /** On a phone the filters sit behind the filter button; on a desktop they are always shown. */
 async function openFilters(page: Page) {
+  // The panel is on the page once the list has loaded; only then is the button's state worth reading.
+  await page.locator('section[aria-label="絞り込みと並び順"]').waitFor({ state: 'attached' });
   const toggle = mainOf(page).getByRole('button', { name: '絞り込む' });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
@@ -75,7 +77,9 @@ test.describe('lesson columns', () => {
     await resetDemoData(page.request);
     await signIn(page, accounts.guardian);
     await expect(bell(page)).toHaveAccessibleName(/未読(\d+)件/);
-    const before = Number(/未読(\d+)件/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const name = (await bell(page).getAttribute('aria-label')) ?? (await bell(page).textContent()) ?? '';
+    const before = Number(/未読(\d+)件/.exec(name)?.[1] ?? 0);
+    expect(before).toBeGreaterThan(1);
     await bell(page).click();
     const panel = page.getByRole('dialog', { name: '通知' });
     const notice = panel.getByRole('link', { name: /未読：\s*コラムが配信されました/ }).first();

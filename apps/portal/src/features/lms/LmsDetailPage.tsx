@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/api-client';
 import { courseColorKey, courseDisplayName, restoreLmsPageState } from '@portal/domain';
 import { Alert, BackLink, CourseBadge, Link, Loader } from '@portal/ui';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
@@ -12,7 +12,8 @@ import { usePlayer } from './usePlayer';
 
 /** The child whose resume position the player keeps: the one chosen on the video-lesson page. */
 function useSelectedChild(): string | undefined {
-  const kids = useQuery(queries.getLmsKids()).data?.data ?? [];
+  // Loaded with the route, so the player is mounted once for the right child, not again when they arrive.
+  const kids = useSuspenseQuery(queries.getLmsKids()).data.data;
   if (kids.length === 0) return undefined;
   return (
     restoreLmsPageState(

@@ -270,3 +270,31 @@ export const DetailPhone: Story = {
   },
   tags: ['visual'],
 };
+
+/** A player that never reports itself is given up after about 5 s, and the page says so. */
+export const PlayerFails: Story = {
+  args: { path: '/lms/detail/LMS-RA-202504/301' },
+  parameters: {
+    msw: {
+      handlers: [
+        storyHttp.get('/api/lms/player/{lessonId}', ({ response }) =>
+          response.untyped(
+            new Response('/* nothing mounts */', { headers: { 'Content-Type': 'application/javascript' } }),
+          ),
+        ),
+        ...handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 2, name: 'リンク機構のしくみ' })).toBeVisible();
+    await expect(
+      await page.findByText(
+        '動画プレーヤーを読み込めませんでした。時間をおいてもう一度お試しください。',
+        {},
+        { timeout: 7000 },
+      ),
+    ).toBeVisible();
+  },
+};

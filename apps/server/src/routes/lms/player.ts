@@ -108,7 +108,10 @@ export function playerScript({ lesson, seitoNo, start }: PlayerConfig): string {
     return m ? decodeURIComponent(m[1]) : '';
   }
   var saved = config.start;
+  // Until the stored position is restored, the element's 0 is not where the child stopped: nothing to keep.
+  var restored = false;
   function save(keepalive) {
+    if (!restored) return;
     var position = video.ended ? 0 : video.currentTime;
     if (!isFinite(position) || Math.abs(position - saved) < 0.5) return;
     saved = position;
@@ -126,6 +129,7 @@ export function playerScript({ lesson, seitoNo, start }: PlayerConfig): string {
       video.currentTime = config.start;
       say(labels.resumed.replace('{time}', clock(config.start)));
     }
+    restored = true;
   });
   var lastSave = 0;
   video.addEventListener('timeupdate', function () {
@@ -138,6 +142,7 @@ export function playerScript({ lesson, seitoNo, start }: PlayerConfig): string {
   window.addEventListener('pagehide', onHide);
 
   function captionsShown() { return video.textTracks[0] && video.textTracks[0].mode === 'showing'; }
+  // Capture phase, before the video's own controls: each key acts once, here, and goes no further.
   figure.addEventListener('keydown', function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     var handled = true;
@@ -166,8 +171,14 @@ export function playerScript({ lesson, seitoNo, start }: PlayerConfig): string {
         break;
       default: handled = false;
     }
-    if (handled) event.preventDefault();
-  });
+    if (handled) { event.preventDefault(); event.stopPropagation(); }
+  }, true);
+  // Chromium's own controls also act on the release of Space: without this it would play and pause at once.
+  function swallow(event) {
+    if (event.key === ' ') { event.preventDefault(); event.stopPropagation(); }
+  }
+  figure.addEventListener('keyup', swallow, true);
+  figure.addEventListener('keypress', swallow, true);
 
   window.lmsPlayer = {
     lessonId: config.lessonId,

@@ -9,8 +9,11 @@ import { RouteError } from '../../../../../features/shell/RouteStates';
 export const Route = createFileRoute('/_authed/lms/detail/$lmsCode/$lessonId')({
   staticData: { title: keyFromSelector(($) => $.lms.detailTitle) },
   loader: async ({ context, params }) => {
-    const lessons = (await context.queryClient.ensureQueryData(queries.getLmsLessons({ lmsCode: params.lmsCode })))
-      .data;
+    // The children come with the lessons, so the player mounts once, for the chosen child.
+    const [{ data: lessons }] = await Promise.all([
+      context.queryClient.ensureQueryData(queries.getLmsLessons({ lmsCode: params.lmsCode })),
+      context.queryClient.ensureQueryData(queries.getLmsKids()),
+    ]);
     const lessonId = parseLessonId(params.lessonId);
     if (resolveLesson(lessons, Number.isNaN(lessonId) ? -1 : lessonId).kind !== 'show') {
       throw redirect({ to: '/', replace: true });
