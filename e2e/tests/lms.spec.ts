@@ -65,6 +65,7 @@ test.describe('video lessons', () => {
         ),
       )
       .toContain('きょうのテーマは「リンク機構のしくみ」です。');
+    await video(page).focus();
     await page.keyboard.press('k');
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 

@@ -2067,7 +2067,7 @@ export interface components {
             courseCd: string;
             /** @example 2025-04 */
             releaseMonth: string;
-            /** @description Shown on the card; without it the card names the course and month */
+            /** @description Shown on the card; else course and month */
             title?: string;
             lead?: string;
         };
