@@ -32,6 +32,18 @@ export function lmsHandlers({ http, player, items, scenario, state }: MockContex
         }),
       ),
     ),
+    // The mock has no video: the player's requests for it answer as for a missing file.
+    http.get('/api/lms/video/{lessonId}', ({ response }) =>
+      response(404).json({ message: '授業動画が見つかりません。' }),
+    ),
+    http.get('/api/lms/captions/{lessonId}', ({ response }) =>
+      response.untyped(
+        new HttpResponse('WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nきょうのテーマです。\n', {
+          headers: { 'Content-Type': 'text/vtt; charset=utf-8' },
+        }),
+      ),
+    ),
+    http.post('/api/lms/progress/{lessonId}', ({ response }) => response(200).json(ok)),
     http.get('/api/assessment/take', ({ response }) => response(200).json(items(2, (i) => assessmentItem(i)))),
     http.post('/api/assessment/check/student', ({ response }) =>
       response(200).json({ humanId: 'HUMAN-0001', canTake: true }),
