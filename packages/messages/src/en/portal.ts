@@ -418,7 +418,6 @@ export const portal: Catalogue<typeof ja> = {
     tabsLabel: 'Videos',
     thisMonth: "This month's videos",
     past: 'Past videos',
-    viewLabel: 'View',
     grid: 'Grid',
     list: 'List',
     lessonCount: '{{count}} videos',

@@ -420,7 +420,6 @@ export const portal = {
     tabsLabel: '動画の種類',
     thisMonth: '今月の動画',
     past: '過去の動画',
-    viewLabel: '表示方法',
     grid: 'グリッド表示',
     list: 'リスト表示',
     lessonCount: '全{{count}}本の動画',
