@@ -100,6 +100,21 @@ test.describe('lesson columns', () => {
     await expect(mainOf(page).getByText(/^【ミドルコース・/)).toHaveCount(8);
   });
 
+  test('the filters fold behind a button at 767px wide and stand open from 768px', async ({ page }) => {
+    await signIn(page, accounts.guardian);
+    const toggle = mainOf(page).getByRole('button', { name: '絞り込む' });
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/column/list');
+    await expect(mainOf(page).getByRole('radio', { name: 'すべて' })).toBeVisible();
+    await expect(toggle).toBeHidden();
+    await page.setViewportSize({ width: 767, height: 900 });
+    await expect(toggle).toBeVisible();
+    await expect(mainOf(page).getByRole('radio', { name: 'すべて' })).toBeHidden();
+    await toggle.click();
+    await expect(mainOf(page).getByRole('radio', { name: 'すべて' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('a family without a course in progress is told so', async ({ page }) => {
     await signIn(page, accounts.prospect);
     await page.goto('/column/list');
