@@ -42,3 +42,5 @@ await build({
   },
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+// The demo videos the seed stores (src/db/seed/columns-lms.ts resolves them beside the module).
+await cp('src/db/seed/media', 'dist/media', { recursive: true });

@@ -294,7 +294,7 @@ test.describe('pages still to build', () => {
     page,
   }) => {
     await signIn(page, accounts.guardian);
-    for (const path of ['/lessonRecord/list', '/lms/detail/RA2024/3', '/online_apply/content_conf']) {
+    for (const path of ['/lessonRecord/list', '/quiz/RA2024/S0001/T01', '/online_apply/content_conf']) {
       await page.goto(path);
       await expect(page).toHaveTitle('【まなびポータル】このページは準備中です');
       const main = page.getByRole('main');

@@ -29,6 +29,7 @@ import { Route as AuthedAccountMultipleConsentCompleteRouteImport } from './rout
 import { Route as AuthedAnnouncementDetailRouteImport } from './routes/_authed/announcement/detail'
 import { Route as AuthedAnnouncementListRouteImport } from './routes/_authed/announcement/list'
 import { Route as AuthedAttendanceInfoListRouteImport } from './routes/_authed/attendanceInfo/list'
+import { Route as AuthedColumnListRouteImport } from './routes/_authed/column/list'
 import { Route as AuthedDocumentListRouteImport } from './routes/_authed/document/list'
 import { Route as AuthedFaqIndexRouteImport } from './routes/_authed/faq/index'
 import { Route as AuthedFaqSearchRouteImport } from './routes/_authed/faq/search'
@@ -36,6 +37,7 @@ import { Route as AuthedInformationDetailRouteImport } from './routes/_authed/in
 import { Route as AuthedInformationListRouteImport } from './routes/_authed/information/list'
 import { Route as AuthedInviteIndexRouteImport } from './routes/_authed/invite/index'
 import { Route as AuthedInviteTopRouteImport } from './routes/_authed/invite/top'
+import { Route as AuthedLmsIndexRouteImport } from './routes/_authed/lms/index'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileConfirmRouteImport } from './routes/_authed/profile/confirm'
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed/profile/edit'
@@ -49,6 +51,8 @@ import { Route as AuthedProfileImageEditRouteImport } from './routes/_authed/pro
 import { Route as AuthedFaqArticleListIdRouteImport } from './routes/_authed/faq/article/List/$id'
 import { Route as AuthedFaqArticleDetailIdRouteImport } from './routes/_authed/faq/article/detail/$id'
 import { Route as AuthedFaqSectionListIdRouteImport } from './routes/_authed/faq/section/list/$id'
+import { Route as AuthedLmsDetailLmsCodeIndexRouteImport } from './routes/_authed/lms/detail/$lmsCode/index'
+import { Route as AuthedLmsDetailLmsCodeLessonIdRouteImport } from './routes/_authed/lms/detail/$lmsCode/$lessonId'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -150,6 +154,11 @@ const AuthedAttendanceInfoListRoute =
     path: '/attendanceInfo/list',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedColumnListRoute = AuthedColumnListRouteImport.update({
+  id: '/column/list',
+  path: '/column/list',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDocumentListRoute = AuthedDocumentListRouteImport.update({
   id: '/document/list',
   path: '/document/list',
@@ -183,6 +192,11 @@ const AuthedInviteIndexRoute = AuthedInviteIndexRouteImport.update({
 const AuthedInviteTopRoute = AuthedInviteTopRouteImport.update({
   id: '/invite/top',
   path: '/invite/top',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLmsIndexRoute = AuthedLmsIndexRouteImport.update({
+  id: '/lms/',
+  path: '/lms/',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
@@ -251,6 +265,18 @@ const AuthedFaqSectionListIdRoute = AuthedFaqSectionListIdRouteImport.update({
   path: '/faq/section/list/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedLmsDetailLmsCodeIndexRoute =
+  AuthedLmsDetailLmsCodeIndexRouteImport.update({
+    id: '/lms/detail/$lmsCode/',
+    path: '/lms/detail/$lmsCode/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLmsDetailLmsCodeLessonIdRoute =
+  AuthedLmsDetailLmsCodeLessonIdRouteImport.update({
+    id: '/lms/detail/$lmsCode/$lessonId',
+    path: '/lms/detail/$lmsCode/$lessonId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -269,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/announcement/list': typeof AuthedAnnouncementListRoute
   '/attendanceInfo/list': typeof AuthedAttendanceInfoListRoute
+  '/column/list': typeof AuthedColumnListRoute
   '/document/list': typeof AuthedDocumentListRoute
   '/faq/search': typeof AuthedFaqSearchRoute
   '/information/detail': typeof AuthedInformationDetailRoute
@@ -283,12 +310,15 @@ export interface FileRoutesByFullPath {
   '/staff/login': typeof PublicStaffLoginRoute
   '/faq/': typeof AuthedFaqIndexRoute
   '/invite/': typeof AuthedInviteIndexRoute
+  '/lms/': typeof AuthedLmsIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof StaffStaffIndexRoute
   '/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
   '/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
+  '/lms/detail/$lmsCode/$lessonId': typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  '/lms/detail/$lmsCode/': typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthedIndexRoute
@@ -307,6 +337,7 @@ export interface FileRoutesByTo {
   '/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/announcement/list': typeof AuthedAnnouncementListRoute
   '/attendanceInfo/list': typeof AuthedAttendanceInfoListRoute
+  '/column/list': typeof AuthedColumnListRoute
   '/document/list': typeof AuthedDocumentListRoute
   '/faq/search': typeof AuthedFaqSearchRoute
   '/information/detail': typeof AuthedInformationDetailRoute
@@ -321,12 +352,15 @@ export interface FileRoutesByTo {
   '/staff/login': typeof PublicStaffLoginRoute
   '/faq': typeof AuthedFaqIndexRoute
   '/invite': typeof AuthedInviteIndexRoute
+  '/lms': typeof AuthedLmsIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof StaffStaffIndexRoute
   '/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
   '/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
+  '/lms/detail/$lmsCode/$lessonId': typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  '/lms/detail/$lmsCode': typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -350,6 +384,7 @@ export interface FileRoutesById {
   '/_authed/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/_authed/announcement/list': typeof AuthedAnnouncementListRoute
   '/_authed/attendanceInfo/list': typeof AuthedAttendanceInfoListRoute
+  '/_authed/column/list': typeof AuthedColumnListRoute
   '/_authed/document/list': typeof AuthedDocumentListRoute
   '/_authed/faq/search': typeof AuthedFaqSearchRoute
   '/_authed/information/detail': typeof AuthedInformationDetailRoute
@@ -364,12 +399,15 @@ export interface FileRoutesById {
   '/_public/staff/login': typeof PublicStaffLoginRoute
   '/_authed/faq/': typeof AuthedFaqIndexRoute
   '/_authed/invite/': typeof AuthedInviteIndexRoute
+  '/_authed/lms/': typeof AuthedLmsIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_staff/staff/': typeof StaffStaffIndexRoute
   '/_authed/profile/image/edit': typeof AuthedProfileImageEditRoute
   '/_authed/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/_authed/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
   '/_authed/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
+  '/_authed/lms/detail/$lmsCode/$lessonId': typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  '/_authed/lms/detail/$lmsCode/': typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -390,6 +428,7 @@ export interface FileRouteTypes {
     | '/announcement/detail'
     | '/announcement/list'
     | '/attendanceInfo/list'
+    | '/column/list'
     | '/document/list'
     | '/faq/search'
     | '/information/detail'
@@ -404,12 +443,15 @@ export interface FileRouteTypes {
     | '/staff/login'
     | '/faq/'
     | '/invite/'
+    | '/lms/'
     | '/profile/'
     | '/staff/'
     | '/profile/image/edit'
     | '/faq/article/List/$id'
     | '/faq/article/detail/$id'
     | '/faq/section/list/$id'
+    | '/lms/detail/$lmsCode/$lessonId'
+    | '/lms/detail/$lmsCode/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -428,6 +470,7 @@ export interface FileRouteTypes {
     | '/announcement/detail'
     | '/announcement/list'
     | '/attendanceInfo/list'
+    | '/column/list'
     | '/document/list'
     | '/faq/search'
     | '/information/detail'
@@ -442,12 +485,15 @@ export interface FileRouteTypes {
     | '/staff/login'
     | '/faq'
     | '/invite'
+    | '/lms'
     | '/profile'
     | '/staff'
     | '/profile/image/edit'
     | '/faq/article/List/$id'
     | '/faq/article/detail/$id'
     | '/faq/section/list/$id'
+    | '/lms/detail/$lmsCode/$lessonId'
+    | '/lms/detail/$lmsCode'
   id:
     | '__root__'
     | '/_authed'
@@ -470,6 +516,7 @@ export interface FileRouteTypes {
     | '/_authed/announcement/detail'
     | '/_authed/announcement/list'
     | '/_authed/attendanceInfo/list'
+    | '/_authed/column/list'
     | '/_authed/document/list'
     | '/_authed/faq/search'
     | '/_authed/information/detail'
@@ -484,12 +531,15 @@ export interface FileRouteTypes {
     | '/_public/staff/login'
     | '/_authed/faq/'
     | '/_authed/invite/'
+    | '/_authed/lms/'
     | '/_authed/profile/'
     | '/_staff/staff/'
     | '/_authed/profile/image/edit'
     | '/_authed/faq/article/List/$id'
     | '/_authed/faq/article/detail/$id'
     | '/_authed/faq/section/list/$id'
+    | '/_authed/lms/detail/$lmsCode/$lessonId'
+    | '/_authed/lms/detail/$lmsCode/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -645,6 +695,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAttendanceInfoListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/column/list': {
+      id: '/_authed/column/list'
+      path: '/column/list'
+      fullPath: '/column/list'
+      preLoaderRoute: typeof AuthedColumnListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/document/list': {
       id: '/_authed/document/list'
       path: '/document/list'
@@ -692,6 +749,13 @@ declare module '@tanstack/react-router' {
       path: '/invite/top'
       fullPath: '/invite/top'
       preLoaderRoute: typeof AuthedInviteTopRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/lms/': {
+      id: '/_authed/lms/'
+      path: '/lms'
+      fullPath: '/lms/'
+      preLoaderRoute: typeof AuthedLmsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/profile/': {
@@ -785,6 +849,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedFaqSectionListIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/lms/detail/$lmsCode/': {
+      id: '/_authed/lms/detail/$lmsCode/'
+      path: '/lms/detail/$lmsCode'
+      fullPath: '/lms/detail/$lmsCode/'
+      preLoaderRoute: typeof AuthedLmsDetailLmsCodeIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/lms/detail/$lmsCode/$lessonId': {
+      id: '/_authed/lms/detail/$lmsCode/$lessonId'
+      path: '/lms/detail/$lmsCode/$lessonId'
+      fullPath: '/lms/detail/$lmsCode/$lessonId'
+      preLoaderRoute: typeof AuthedLmsDetailLmsCodeLessonIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -797,6 +875,7 @@ interface AuthedRouteChildren {
   AuthedAnnouncementDetailRoute: typeof AuthedAnnouncementDetailRoute
   AuthedAnnouncementListRoute: typeof AuthedAnnouncementListRoute
   AuthedAttendanceInfoListRoute: typeof AuthedAttendanceInfoListRoute
+  AuthedColumnListRoute: typeof AuthedColumnListRoute
   AuthedDocumentListRoute: typeof AuthedDocumentListRoute
   AuthedFaqSearchRoute: typeof AuthedFaqSearchRoute
   AuthedInformationDetailRoute: typeof AuthedInformationDetailRoute
@@ -808,11 +887,14 @@ interface AuthedRouteChildren {
   AuthedScheduleCalendarRoute: typeof AuthedScheduleCalendarRoute
   AuthedFaqIndexRoute: typeof AuthedFaqIndexRoute
   AuthedInviteIndexRoute: typeof AuthedInviteIndexRoute
+  AuthedLmsIndexRoute: typeof AuthedLmsIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
   AuthedProfileImageEditRoute: typeof AuthedProfileImageEditRoute
   AuthedFaqArticleListIdRoute: typeof AuthedFaqArticleListIdRoute
   AuthedFaqArticleDetailIdRoute: typeof AuthedFaqArticleDetailIdRoute
   AuthedFaqSectionListIdRoute: typeof AuthedFaqSectionListIdRoute
+  AuthedLmsDetailLmsCodeLessonIdRoute: typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  AuthedLmsDetailLmsCodeIndexRoute: typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -825,6 +907,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAnnouncementDetailRoute: AuthedAnnouncementDetailRoute,
   AuthedAnnouncementListRoute: AuthedAnnouncementListRoute,
   AuthedAttendanceInfoListRoute: AuthedAttendanceInfoListRoute,
+  AuthedColumnListRoute: AuthedColumnListRoute,
   AuthedDocumentListRoute: AuthedDocumentListRoute,
   AuthedFaqSearchRoute: AuthedFaqSearchRoute,
   AuthedInformationDetailRoute: AuthedInformationDetailRoute,
@@ -836,11 +919,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedScheduleCalendarRoute: AuthedScheduleCalendarRoute,
   AuthedFaqIndexRoute: AuthedFaqIndexRoute,
   AuthedInviteIndexRoute: AuthedInviteIndexRoute,
+  AuthedLmsIndexRoute: AuthedLmsIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
   AuthedProfileImageEditRoute: AuthedProfileImageEditRoute,
   AuthedFaqArticleListIdRoute: AuthedFaqArticleListIdRoute,
   AuthedFaqArticleDetailIdRoute: AuthedFaqArticleDetailIdRoute,
   AuthedFaqSectionListIdRoute: AuthedFaqSectionListIdRoute,
+  AuthedLmsDetailLmsCodeLessonIdRoute: AuthedLmsDetailLmsCodeLessonIdRoute,
+  AuthedLmsDetailLmsCodeIndexRoute: AuthedLmsDetailLmsCodeIndexRoute,
 }
 
 const AuthedRouteWithChildren =

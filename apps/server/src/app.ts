@@ -18,11 +18,13 @@ import session from './plugins/session';
 import { storybookRoutes } from './plugins/storybook';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { columnArticleRoutes, columnRoutes } from './routes/column';
 import { documentRoutes } from './routes/document';
 import { faqRoutes } from './routes/faq';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
+import { lmsRoutes } from './routes/lms';
 import { lookupRoutes } from './routes/lookup';
 import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
@@ -104,6 +106,7 @@ export async function buildApp({
   await app.register(trialRoutes, { submitLimit: config.publicSubmitLimit });
   await app.register(lookupRoutes);
   await app.register(staffAuthRoutes);
+  await app.register(columnArticleRoutes);
   await app.register(unbuiltRoutes, { public: true });
   // Everything registered in here answers 401 without a live session.
   await app.register(async (privateScope) => {
@@ -118,6 +121,8 @@ export async function buildApp({
     await privateScope.register(inviteRoutes);
     await privateScope.register(scheduleRoutes);
     await privateScope.register(staffRoutes);
+    await privateScope.register(columnRoutes);
+    await privateScope.register(lmsRoutes);
     await privateScope.register(unbuiltRoutes, { public: false });
   });
 

@@ -23,9 +23,6 @@ describe('pages still to build (COPY.md: このページは準備中です)', ()
       '/lessonRecord/list',
       '/chat/class_select',
       '/chat/message',
-      '/lms',
-      '/lms/detail/RA2024',
-      '/lms/detail/RA2024/12',
       '/quiz/RA2024/S0001/T01',
       '/assessment/take',
       '/apply/print',
@@ -70,7 +67,7 @@ describe('pages still to build (COPY.md: このページは準備中です)', ()
     expect(titleFromMatches(router.matchRoutes('/online_apply/list', {}))).toBe(
       i18n.t(($) => $.common.comingSoonTitle),
     );
-    expect(titleFromMatches(router.matchRoutes('/lms/detail/RA2024/3', {}))).toBe(
+    expect(titleFromMatches(router.matchRoutes('/quiz/RA2024/S0001/T01', {}))).toBe(
       i18n.t(($) => $.common.comingSoonTitle),
     );
     expect(titleFromMatches(router.matchRoutes('/no-such-page', {}))).toBe(i18n.t(($) => $.common.notFoundTitle));

@@ -13,6 +13,8 @@ export const pagePaths = {
   inviteTop: page('/invite/top'),
   trialClassConfirm: page('/trialclassConfirm'),
   documentList: page('/document/list'),
+  columnList: page('/column/list'),
+  lms: page('/lms'),
   privacyMain: page('/privacy/main'),
   privacyTemp: page('/privacy/temp'),
   calendar: page('/schedule/calendar'),
@@ -31,7 +33,6 @@ export const pagePaths = {
 export const paths = {
   chatClassSelect: '/chat/class_select',
   chatMessage: '/chat/message',
-  columnList: '/column/list',
   studentLessonRecordList: '/studentLessonRecord/list',
   /** With `?id=`. */
   studentLessonRecordDetail: '/studentLessonRecord/detail',
@@ -40,9 +41,6 @@ export const paths = {
   assessmentTake: '/assessment/take',
   assessmentReport: '/assessment/report',
   assessmentQuiz: '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode',
-  lms: '/lms',
-  lmsDetail: '/lms/detail/$lmsCode',
-  lmsLesson: '/lms/detail/$lmsCode/$lessonId',
   applyPrint: '/apply/print',
   onlineApplyList: '/online_apply/list',
 } as const;

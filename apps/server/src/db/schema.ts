@@ -669,3 +669,88 @@ export const publicBookings = pgTable(
   },
   (t) => [index('public_bookings_classroom_idx').on(t.classroomId, t.createdAt)],
 );
+
+// ---- Columns and video lessons (issue 14: 授業コラム, eラーニング) ----
+
+/** A column article written for one course, published from its release month (YYYY-MM, JST). */
+export const columns = pgTable(
+  'columns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseCode: text('course_code')
+      .notNull()
+      .references(() => courses.code),
+    releaseMonth: text('release_month').notNull(),
+    title: text('title').notNull(),
+    lead: text('lead').notNull(),
+    /** Paragraphs separated by a blank line; plain text, escaped when the page is rendered. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('columns_course_month_idx').on(t.courseCode, t.releaseMonth),
+    check('columns_release_month', sql`${t.releaseMonth} ~ '^[0-9]{4}-[0-9]{2}$'`),
+  ],
+);
+
+/** One month's video pack of a robot course (spec 1 §3 "LMS course"). */
+export const lmsCourses = pgTable(
+  'lms_courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lmsCode: text('lms_code').notNull().unique(),
+    courseCode: text('course_code')
+      .notNull()
+      .references(() => courses.code),
+    /** The month it is this month's videos (YYYY-MM, JST); later it is a past video. */
+    month: text('month').notNull(),
+    /** first: the month's first two lesson days; second: the last two. */
+    period: text('period').notNull(),
+    /** SU means a special lesson with a title; otherwise the robot's number and name. */
+    robotNo: text('robot_no').notNull(),
+    title: text('title'),
+    name: text('name'),
+    /** False while the videos are not ready: the pack is listed without an lms_code and cannot be opened. */
+    published: boolean('published').notNull().default(true),
+  },
+  (t) => [
+    index('lms_courses_course_month_idx').on(t.courseCode, t.month),
+    check('lms_courses_period', sql`${t.period} in ('first', 'second')`),
+  ],
+);
+
+/** One video lesson of a pack, grouped by subject (the lesson day) and ordered for previous and next. */
+export const lmsLessons = pgTable(
+  'lms_lessons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lmsCourseId: integer('lms_course_id')
+      .notNull()
+      .references(() => lmsCourses.id, { onDelete: 'cascade' }),
+    subjectNo: integer('subject_no').notNull(),
+    subjectName: text('subject_name').notNull(),
+    lessonName: text('lesson_name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    /** Storage key of the WebM video. */
+    videoKey: text('video_key').notNull(),
+    /** Japanese captions: cue start and end in seconds. */
+    captions: jsonb('captions').$type<{ start: number; end: number; text: string }[]>().notNull(),
+  },
+  (t) => [uniqueIndex('lms_lessons_course_order').on(t.lmsCourseId, t.sortOrder)],
+);
+
+/** Where each child stopped watching a lesson, so the player resumes there. */
+export const lmsProgress = pgTable(
+  'lms_progress',
+  {
+    kidId: integer('kid_id')
+      .notNull()
+      .references(() => kids.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lmsLessons.id, { onDelete: 'cascade' }),
+    positionMs: integer('position_ms').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kidId, t.lessonId] })],
+);

@@ -2,10 +2,12 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AccountService } from '../routes/account/service';
 import { AuthService } from '../routes/auth/service';
+import { ColumnService } from '../routes/column/service';
 import { DocumentService } from '../routes/document/service';
 import { FaqService } from '../routes/faq/service';
 import { HomeService } from '../routes/home/service';
 import { InviteService } from '../routes/invite/service';
+import { LmsService } from '../routes/lms/service';
 import { NewsService } from '../routes/news/service';
 import { NotificationService } from '../routes/notification/service';
 import { CalendarFeedService } from '../routes/schedule/feed';
@@ -32,6 +34,8 @@ function createServices(
     faq: new FaqService(db),
     home: new HomeService(db, now),
     invites: new InviteService(db),
+    columns: new ColumnService(db, now),
+    lms: new LmsService(db, now, storage),
     news: {
       announcement: new NewsService('announcement', db, now, storage),
       information: new NewsService('information', db, now, storage),

@@ -24,13 +24,7 @@ export const UNBUILT_OPERATIONS = [
   'getPublicLessonRecords',
   'getPublicLessonRecord',
   'reportPublicLessonRecord',
-  'getColumns',
-  // Learning (LMS) and the player host
-  'getLmsKids',
-  'getLmsCourse',
-  'getLmsArchive',
-  'getLmsLessons',
-  'getLmsPlayerScript',
+  // The assessment's player host
   'getPlayerProgress',
   'getPlayerQuiz',
   'postPlayerLearningLog',

@@ -768,6 +768,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/column/article/{columnId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One column as a page of its own (the card's URL, opened in a new tab) */
+        get: operations["getColumnArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/column/image/{columnId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A column's cover picture (the card's imagePath) */
+        get: operations["getColumnImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/document": {
         parameters: {
             query?: never;
@@ -1104,10 +1138,64 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The video player script for one lesson, loaded with a script tag */
+        /**
+         * The video player script for one lesson, loaded with a script tag
+         * @description Mounts an HTML5 player (captions, keyboard controls) into the element with id lms-player and resumes where the child stopped. seito_no names the child whose position is kept; without it, the family's first child taking the lesson's course.
+         */
         get: operations["getLmsPlayerScript"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lms/video/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lesson's video; answers HTTP range requests (206) so the player can seek */
+        get: operations["getLmsVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lms/captions/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lesson's Japanese captions (WebVTT) */
+        get: operations["getLmsCaptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lms/progress/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep where a child stopped watching a lesson (the player resumes there) */
+        post: operations["postLmsProgress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2061,6 +2149,9 @@ export interface components {
             courseCd: string;
             /** @example 2025-04 */
             releaseMonth: string;
+            /** @description Shown on the card; else course and month */
+            title?: string;
+            lead?: string;
         };
         ColumnListResponse: {
             courses: components["schemas"]["Course"][];
@@ -3809,6 +3900,62 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getColumnArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                columnId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No published column has the id; a page saying so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getColumnImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                columnId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cover */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
     getDocuments: {
         parameters: {
             query?: never;
@@ -4302,7 +4449,9 @@ export interface operations {
     };
     getLmsPlayerScript: {
         parameters: {
-            query?: never;
+            query?: {
+                seito_no?: string;
+            };
             header?: never;
             path: {
                 lessonId: number;
@@ -4330,6 +4479,102 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getLmsVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                Range?: string;
+            };
+            path: {
+                lessonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole video */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                };
+            };
+            /** @description The requested byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            /** @description The range lies outside the video */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getLmsCaptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Captions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/vtt": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postLmsProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seito_no: string;
+                    position: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };

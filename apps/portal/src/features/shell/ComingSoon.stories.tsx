@@ -27,9 +27,9 @@ export const ComingSoon: Story = {
   tags: ['visual'],
 };
 
-/** A lesson video, a path with parameters, is coming too. */
+/** The assessment quiz, a path with parameters, is coming too. */
 export const WithParameters: Story = {
-  args: { path: '/lms/detail/RA2024/3' },
+  args: { path: '/quiz/RA2024/S0001/T01' },
   play: async ({ canvasElement }) => {
     await expect(
       await main(canvasElement).findByRole('heading', { level: 1, name: 'このページは準備中です' }),

@@ -34,7 +34,7 @@ function hrefOf(action: NotificationAction): string | null {
     case 'lessonRecordList':
       return paths.studentLessonRecordList;
     case 'columnList':
-      return paths.columnList;
+      return pagePaths.columnList;
     case 'none':
       return null;
   }

@@ -216,20 +216,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
       lessonRecordId: n.recordId,
       publishedAt: jstAt(n.postedOn, noticeOf.get(n.kid)?.time ?? '18:00'),
     })),
-    {
-      userId: c.users.guardian,
-      type: 2,
-      read: false,
-      url: `https://example.com/columns/${month(0)}`,
-      publishedAt: at(-2, '09:00'),
-    },
-    {
-      userId: c.users.guardian,
-      type: 2,
-      read: true,
-      url: `https://example.com/columns/${month(-30)}`,
-      publishedAt: at(-32, '09:00'),
-    },
+    // Column notices are seeded with the columns they open (columns-lms.ts).
     { userId: c.users.guardian, type: 3, read: false, publishedAt: at(-4, '12:00') },
     { userId: c.users.guardian, type: 3, read: true, publishedAt: at(-34, '12:00') },
     { userId: c.users.guardian2, type: 3, read: false, publishedAt: at(-4, '12:00') },

@@ -7,6 +7,7 @@ import type { Database } from '../client';
 import { classrooms, enrolments, families, kids, staffClassrooms, termsConsents, users } from '../schema';
 import { seedAnnouncementsAndInformation } from './announcements';
 import { seedClassroomLife } from './classroom-life';
+import { seedColumnsAndVideos } from './columns-lms';
 import { seedFaqAndDocuments } from './faq-documents';
 import { seedHome } from './home';
 import { seedProfiles } from './profile';
@@ -282,6 +283,7 @@ export async function seedDemo(
       },
       kids: { haruto: id(kidIds, '13010417'), yuina: id(kidIds, '14020233'), ren: id(kidIds, '13030158') },
     });
+    await seedColumnsAndVideos(tx, { today, storage, users: { guardian: id(userIds, DEMO_ACCOUNTS.guardian) } });
     await seedAnnouncementsAndInformation(tx, { today, storage });
     await seedProfiles(tx, {
       today,

@@ -7,10 +7,15 @@ type Schemas = components['schemas'];
 export function column(index: number): Schemas['Column'] {
   return {
     id: 4000 + index,
-    url: `https://column.example.jp/articles/${4000 + index}`,
-    imagePath: `/storage/columns/${4000 + index}.jpg`,
+    url: `/api/column/article/${4000 + index}`,
+    imagePath: null,
     courseCd: course(index).courseCd,
     releaseMonth: ym(daysAgo(index * 30)),
+    title: pick(
+      ['ギアの組み合わせで速さが変わるのはなぜ？', '順番に命令する「順次処理」', 'てこの原理で重い物を持ち上げよう'],
+      index,
+    ),
+    lead: '今月の授業で学んだことと、ご家庭でできる声かけをご紹介します。',
   };
 }
 

@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { int, type MockContext, ok, pageOf, searchOf } from '../../context';
 import { course, termText } from '../../shared/fixtures';
 import {
@@ -25,6 +26,23 @@ export function contentHandlers({ http, items, scenario }: MockContext) {
         data: pageOf(list, int(q.get('page'), 1), 12),
       });
     }),
+    // A column's own page and cover, as the server renders them (small stand-ins with the same types).
+    http.get('/api/column/article/{columnId}', ({ params, response }) =>
+      response.untyped(
+        new HttpResponse(
+          `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>授業コラム</title></head><body><main><h1>授業コラム（${Number(params.columnId)}）</h1><p>今月の授業で学んだことをご紹介します。</p></main></body></html>`,
+          { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+        ),
+      ),
+    ),
+    http.get('/api/column/image/{columnId}', ({ response }) =>
+      response.untyped(
+        new HttpResponse(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#e0f2f1"/></svg>',
+          { headers: { 'Content-Type': 'image/svg+xml' } },
+        ),
+      ),
+    ),
     http.get('/api/document', ({ response }) => response(200).json(items(4, documentCard))),
     http.post('/api/document/click_count', ({ response }) => response(200).json(ok)),
     http.get('/api/faq/categories/3', ({ response }) => response(200).json(items(4, faqCategory))),

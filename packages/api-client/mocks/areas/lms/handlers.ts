@@ -26,11 +26,24 @@ export function lmsHandlers({ http, player, items, scenario, state }: MockContex
     ),
     http.get('/api/lms/player/{lessonId}', ({ params, response }) =>
       response.untyped(
-        new HttpResponse(`window.__mockPlayer = { lessonId: ${JSON.stringify(String(params.lessonId))} };`, {
+        // Stands in for the player host's script: mounts a still frame and reports the lesson, as the real one does.
+        new HttpResponse(mockPlayerScript(Number(params.lessonId)), {
           headers: { 'Content-Type': 'application/javascript' },
         }),
       ),
     ),
+    // The mock has no video: the player's requests for it answer as for a missing file.
+    http.get('/api/lms/video/{lessonId}', ({ response }) =>
+      response(404).json({ message: '授業動画が見つかりません。' }),
+    ),
+    http.get('/api/lms/captions/{lessonId}', ({ response }) =>
+      response.untyped(
+        new HttpResponse('WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nきょうのテーマです。\n', {
+          headers: { 'Content-Type': 'text/vtt; charset=utf-8' },
+        }),
+      ),
+    ),
+    http.post('/api/lms/progress/{lessonId}', ({ response }) => response(200).json(ok)),
     http.get('/api/assessment/take', ({ response }) => response(200).json(items(2, (i) => assessmentItem(i)))),
     http.post('/api/assessment/check/student', ({ response }) =>
       response(200).json({ humanId: 'HUMAN-0001', canTake: true }),
@@ -58,4 +71,20 @@ export function lmsHandlers({ http, player, items, scenario, state }: MockContex
     player.get('/api/player/quiz/{lessonId}', ({ response }) => response(200).json(items(3, quizItem))),
     player.post('/api/player/learning-log/{lessonId}', ({ response }) => response(200).json(ok)),
   ];
+}
+
+/** The mock's player: a captioned still frame in #lms-player, and `window.lmsPlayer` naming the lesson. */
+function mockPlayerScript(lessonId: number): string {
+  return `(function () {
+  var root = document.getElementById('lms-player');
+  if (!root) return;
+  var frame = document.createElement('div');
+  frame.setAttribute('role', 'img');
+  frame.setAttribute('aria-label', '授業動画（第${lessonId}回）');
+  frame.dataset.lessonId = '${lessonId}';
+  frame.style.cssText = 'aspect-ratio:16/9;background:#1f2937;color:#fff;display:grid;place-items:center;border-radius:8px';
+  frame.textContent = '▶ ${lessonId}';
+  root.replaceChildren(frame);
+  window.lmsPlayer = { lessonId: ${lessonId}, destroy: function () { frame.remove(); } };
+})();`;
 }

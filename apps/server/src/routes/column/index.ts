@@ -1,0 +1,35 @@
+import { lectureOfCourse } from '@portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../contract/route';
+import { requireCapability } from '../../roles';
+import { renderArticle, renderCover, renderMissing } from './article';
+
+const guardians = { preHandler: requireCapability('usePortal') };
+
+/** Private: the column list (spec 1 §2 "Columns"), the family's courses and their columns. */
+export const columnRoutes: FastifyPluginAsync = async (app) => {
+  route(app, 'getColumns', async (request) => app.services.columns.list(request.viewer.familyId, request.query), {
+    ...guardians,
+    fieldMessages: {
+      page: 'ページ番号は1以上の数字で指定してください。',
+      sortOrder: '並び順は新しい順か古い順を指定してください。',
+    },
+  });
+};
+
+/** Public: a column's own page, the URL its card and the bell open in a new tab. */
+export const columnArticleRoutes: FastifyPluginAsync = async (app) => {
+  route(app, 'getColumnArticle', async (request, reply) => {
+    const article = await app.services.columns.article(request.params.columnId);
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return reply.code(article ? 200 : 404).send(article ? renderArticle(article) : renderMissing());
+  });
+  route(app, 'getColumnImage', async (request, reply) => {
+    const article = await app.services.columns.article(request.params.columnId);
+    if (!article) return reply.code(404).send({ message: 'コラムが見つかりません。' });
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(renderCover(article.id, lectureOfCourse(article.courseCd) ?? ''));
+  });
+};
