@@ -29,6 +29,9 @@ export async function openDatabase(opts: {
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, `drop database … with (force)` after the
+    // tests) is reported on the pool; unheard, that event would end the process. The pool replaces it.
+    pool.on('error', (error) => console.warn(`[database] an idle connection was lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

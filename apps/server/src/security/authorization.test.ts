@@ -18,9 +18,11 @@ type Persona = (typeof PERSONAS)[number];
  * Who may get a 2xx:
  * - public: anyone;
  * - signedIn: any signed-in guardian, each seeing only their own rows (the call names no family's id);
- * - family: only the family whose id the request names (the probe uses the own family's ids).
+ * - family: only the family whose id the request names (the probe uses the own family's ids);
+ * - staff: only classroom staff signed in through the staff sign-in (the staff persona's own browser);
+ * - anySession: any session, guardian or staff (it says nothing about a family).
  */
-type Access = 'public' | 'signedIn' | 'family';
+type Access = 'public' | 'signedIn' | 'family' | 'staff' | 'anySession';
 
 type Ids = {
   userId: number;
@@ -33,6 +35,11 @@ type Ids = {
   faqCategoryId: number;
   faqSectionId: number;
   faqArticleId: number;
+  /** The own family's first child: its id, its student number (seito_no), its current video pack and lesson. */
+  kidId: number;
+  seitoNo: string;
+  lmsCode: string;
+  lessonId: number;
 };
 
 type Probe = {
@@ -73,9 +80,10 @@ const PROBES: Record<string, Probe> = {
   // A browser's form post: answers with a redirect to the sign-in page, session or not.
   logout: { access: 'public', ownSession: true, request: () => ({ url: '/logout' }) },
   getTerm: { access: 'public', request: () => ({ url: '/api/term?type=1' }) },
-  getAuthed: { access: 'signedIn', request: () => ({ url: '/api/account/authed' }) },
+  // Whether a session is alive, and the date consent is enforced from: nothing of any family.
+  getAuthed: { access: 'anySession', request: () => ({ url: '/api/account/authed' }) },
   getUser: { access: 'signedIn', request: () => ({ url: '/api/user' }) },
-  getAccountConfig: { access: 'signedIn', request: () => ({ url: '/api/account/config' }) },
+  getAccountConfig: { access: 'anySession', request: () => ({ url: '/api/account/config' }) },
   getConsentStatus: { access: 'signedIn', request: () => ({ url: '/api/account/consent-status' }) },
   getMultipleConsentData: { access: 'signedIn', request: () => ({ url: '/api/account/multiple-consent-data' }) },
   postMultipleConsent: {
@@ -164,6 +172,54 @@ const PROBES: Record<string, Probe> = {
       return { url: '/api/user', payload: Object.fromEntries([...fields, ...more].map((k) => [k, own[k] ?? null])) };
     },
   },
+  // Attendance and the calendar name the child; the feed is the caller's own family's.
+  getAttendanceList: { access: 'family', request: (ids) => ({ url: `/api/attendance/list?kidId=${ids.kidId}` }) },
+  getScheduleCalendar: {
+    access: 'family',
+    request: (ids) => ({ url: `/api/schedule/calendar?kid_ids[]=${ids.kidId}&year=2026&month=05` }),
+  },
+  getCalendarFeed: { access: 'signedIn', request: () => ({ url: '/api/schedule/feed' }) },
+  createCalendarFeed: { access: 'signedIn', request: () => ({ url: '/api/schedule/feed' }) },
+  revokeCalendarFeed: { access: 'signedIn', request: () => ({ url: '/api/schedule/feed' }) },
+  // The feed's secret token is its only credential: a guessed one is refused to everyone alike.
+  getCalendarFeedIcs: { access: 'public', request: () => ({ url: '/api/schedule/feed/not-a-real-token' }) },
+  // Columns of the caller's own family's courses; an article and its cover are public pages.
+  getColumns: { access: 'signedIn', request: () => ({ url: '/api/column/list' }) },
+  getColumnArticle: { access: 'public', request: () => ({ url: '/api/column/article/1' }) },
+  getColumnImage: { access: 'public', request: () => ({ url: '/api/column/image/1' }) },
+  // Video lessons name the child (seito_no) or a lesson only that child's family may watch.
+  getLmsKids: { access: 'signedIn', request: () => ({ url: '/api/lms/kids' }) },
+  getLmsCourse: { access: 'family', request: (ids) => ({ url: `/api/lms/course?seito_no=${ids.seitoNo}` }) },
+  getLmsArchive: { access: 'family', request: (ids) => ({ url: `/api/lms/archive?seito_no=${ids.seitoNo}` }) },
+  // A pack names a course month, not a family: a family without a child in it gets an empty list
+  // (routes/lms/lms.test.ts).
+  getLmsLessons: { access: 'signedIn', request: (ids) => ({ url: `/api/lms/lessons/${ids.lmsCode}` }) },
+  getLmsPlayerScript: { access: 'family', request: (ids) => ({ url: `/api/lms/player/${ids.lessonId}` }) },
+  getLmsVideo: { access: 'family', request: (ids) => ({ url: `/api/lms/video/${ids.lessonId}` }) },
+  getLmsCaptions: { access: 'family', request: (ids) => ({ url: `/api/lms/captions/${ids.lessonId}` }) },
+  postLmsProgress: {
+    access: 'family',
+    request: (ids) => ({ url: `/api/lms/progress/${ids.lessonId}`, payload: { seito_no: ids.seitoNo, position: 1 } }),
+  },
+  // The public booking forms and their look-ups: for visitors, so anyone may be answered.
+  lookupZip: { access: 'public', request: () => ({ url: '/api/zip?zipcode=1000001' }) },
+  checkInviteCode: { access: 'public', request: () => ({ url: '/api/invite/ZZZZ2222' }) },
+  checkMembershipEmail: {
+    access: 'public',
+    request: () => ({ url: '/api/membership/check-email', payload: { email: 'someone@example.com' } }),
+  },
+  findTrial: { access: 'public', request: () => ({ url: '/api/trial/find?store_id=1301' }) },
+  getTrialQuestionnaire: { access: 'public', request: () => ({ url: '/api/trial/questionnaire' }) },
+  postTrial: { access: 'public', request: () => ({ url: '/api/trial', payload: {} }) },
+  findConsult: { access: 'public', request: () => ({ url: '/api/consult/find?store_id=1303&code=AD1' }) },
+  postConsult: { access: 'public', request: () => ({ url: '/api/consult', payload: {} }) },
+  // The classroom side: its own sign-in, and the bookings of the staff member's classrooms.
+  staffLogin: {
+    access: 'public',
+    ownSession: true,
+    request: () => ({ url: '/api/staff/login', payload: { email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD } }),
+  },
+  getStaffBookings: { access: 'staff', request: () => ({ url: '/api/staff/bookings' }) },
 };
 
 const personaAccount: Record<Exclude<Persona, 'anonymous'>, string> = {
@@ -176,6 +232,8 @@ const personaAccount: Record<Exclude<Persona, 'anonymous'>, string> = {
 
 function mayGet2xx(access: Access, persona: Persona, signedIn: boolean): boolean {
   if (access === 'public') return true;
+  if (access === 'staff') return persona === 'staff';
+  if (access === 'anySession') return persona === 'staff' || signedIn;
   if (!signedIn) return false;
   if (access === 'signedIn') return true;
   return persona === 'ownFamily';
@@ -184,6 +242,8 @@ function mayGet2xx(access: Access, persona: Persona, signedIn: boolean): boolean
 describe('authorisation matrix: every operation as every kind of caller', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const browsers = new Map<Persona, TestBrowser>();
+  /** The staff persona signed in through the staff sign-in, for the classroom side's calls. */
+  let staffBrowser: TestBrowser;
   const signedIn = new Map<Persona, boolean>();
   const profiles = new Map<Persona, Record<string, unknown>>();
   let ids: Ids;
@@ -217,6 +277,14 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       const me = await b.get('/api/user');
       profiles.set(persona, me.statusCode === 200 ? me.json() : {});
     }
+    staffBrowser = new TestBrowser(t.app);
+    await staffBrowser.ensureXsrf();
+    const staffSignIn = await staffBrowser.request({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD },
+    });
+    expect(staffSignIn.statusCode, 'staff sign-in').toBe(200);
     const own = browsers.get('ownFamily') as TestBrowser;
     const other = browsers.get('otherFamily') as TestBrowser;
     const json = async (b: TestBrowser, url: string) => {
@@ -256,6 +324,12 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
     const faqSectionId = sections[0]?.id ?? 0;
     const articles: { id: number }[] = await json(own, `/api/faq/article/list/3/${faqSectionId}`);
     const documents: { id: number }[] = await json(own, '/api/document');
+    const ownUser: { id: number; kids: { id: number; seito_no: string }[] } = await json(own, '/api/user');
+    const kid = ownUser.kids[0];
+    const lmsKids: { seito_no: string }[] = (await json(own, '/api/lms/kids')).data;
+    const seitoNo = lmsKids[0]?.seito_no ?? '';
+    const lmsCode: string = (await json(own, `/api/lms/course?seito_no=${seitoNo}`)).data?.lms_code ?? '';
+    const lessons: { id: number }[] = lmsCode ? (await json(own, `/api/lms/lessons/${lmsCode}`)).data : [];
     ids = {
       userId: (await json(own, '/api/user')).id,
       announcementId,
@@ -267,6 +341,10 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       faqCategoryId,
       faqSectionId,
       faqArticleId: articles[0]?.id ?? 0,
+      kidId: kid?.id ?? 0,
+      seitoNo,
+      lmsCode,
+      lessonId: lessons[0]?.id ?? 0,
     };
     // The probes must name real rows, or "no 2xx" would prove nothing.
     for (const [key, value] of Object.entries(ids)) expect(value, key).toBeTruthy();
@@ -299,7 +377,12 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
         continue;
       }
       for (const persona of PERSONAS) {
-        const b = probe.ownSession ? await browserFor(persona) : (browsers.get(persona) as TestBrowser);
+        // The staff persona calls with its staff session: the classroom side must reach no family's data either.
+        const b = probe.ownSession
+          ? await browserFor(persona)
+          : persona === 'staff'
+            ? staffBrowser
+            : (browsers.get(persona) as TestBrowser);
         const { url, payload, headers } = probe.request(ids, profiles.get(persona) ?? {});
         const res = await b.request(
           { method: method.toUpperCase() as InjectOptions['method'], url, payload },
@@ -310,8 +393,10 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
         if (ok && !mayGet2xx(probe.access, persona, signedIn.get(persona) ?? false)) {
           unexpected.push(`${persona} ${method.toUpperCase()} ${url} → ${res.statusCode}`);
         }
-        // The own family must really reach what the probe names, or the probe tests nothing.
-        if (persona === 'ownFamily' && !ok && probe.access !== 'public') {
+        // The own family (staff, for the classroom side) must really reach what the probe names, or the probe
+        // tests nothing.
+        const owner: Persona = probe.access === 'staff' ? 'staff' : 'ownFamily';
+        if (persona === owner && !ok && probe.access !== 'public') {
           unexpected.push(
             `probe of ${operationId} failed for its own family: ${res.statusCode} ${res.body.slice(0, 120)}`,
           );
