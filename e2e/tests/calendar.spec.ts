@@ -10,6 +10,9 @@ const todayJst = new Date(Date.now() + JST).toISOString().slice(0, 10);
 const monthIndex = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
 const monthLabel = (iso: string) => `${Number(iso.slice(0, 4))}年${Number(iso.slice(5, 7))}月`;
 const dayOf = (iso: string) => Number(iso.slice(8, 10));
+/** An ISO date as the dialog writes it: 2026年12月14日（月）. */
+const longDate = (iso: string) =>
+  `${Number(iso.slice(0, 4))}年${Number(iso.slice(5, 7))}月${dayOf(iso)}日（${'日月火水木金土'[new Date(`${iso}T00:00:00Z`).getUTCDay()]}）`;
 
 const mainOf = (page: Page) => page.getByRole('main');
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^通知/ });
@@ -45,7 +48,7 @@ test.describe('授業カレンダー', () => {
       const day = main.getByRole('button', { name: /佐藤 陽翔（振替元）/ });
       await day.click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText(`振替先：${CANCELLED.transfer.date} 17:00〜18:30`);
+      await expect(dialog).toContainText(`振替先：${longDate(CANCELLED.transfer.date)} 17:00〜18:30`);
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: '閉じる' }).click();
       await expect(day).toBeFocused();
@@ -62,7 +65,7 @@ test.describe('授業カレンダー', () => {
         await expect(monday).toBeFocused();
         await expect(monday).toContainText('17:00〜18:30');
         await page.keyboard.press('Enter');
-        await expect(page.getByRole('dialog')).toContainText(`振替元：${CANCELLED.date} 10:00〜11:30`);
+        await expect(page.getByRole('dialog')).toContainText(`振替元：${longDate(CANCELLED.date)} 10:00〜11:30`);
         await page.keyboard.press('Escape');
         await expect(monday).toBeFocused();
       }

@@ -137,7 +137,7 @@ export const DesktopKeyboard: Story = {
     await expect(sixteenth).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', { name: '4月16日（水）の予定' });
-    await expect(within(dialog).getByText('振替元：2025-04-12 10:00〜11:30')).toBeVisible();
+    await expect(within(dialog).getByText('振替元：2025年4月12日（土） 10:00〜11:30')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(sixteenth).toHaveFocus());
     // Past the last day into the next month.
@@ -156,7 +156,7 @@ export const Phone: Story = {
     await expect(page.queryByRole('grid')).toBeNull();
     await userEvent.click(day);
     const dialog = await within(document.body).findByRole('dialog', { name: '4月12日（土）の予定' });
-    await expect(within(dialog).getByText('振替先：2025-04-16 17:45〜19:15')).toBeVisible();
+    await expect(within(dialog).getByText('振替先：2025年4月16日（水） 17:45〜19:15')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(day).toHaveFocus());
   },

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useNow } from '../../app/clock';
+import { useFormatDate } from '../../i18n/dates';
 import * as styles from './CalendarPage.css';
 import { FeedPanel } from './FeedPanel';
 
@@ -28,6 +29,9 @@ function initialMode(): MonthCalendarMode {
  */
 export function CalendarPage({ kids, userId }: { kids: readonly Kid[]; userId: number }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  // The other end of a transfer, in the reader's date style (the API sends an ISO date).
+  const otherEnd = (date: string | null) => (date ? formatDate(date, { style: 'long' }) : null);
   const now = useNow();
   const today = jstParts(now);
   const [shown, setShown] = useState({ year: today.year, month: today.month });
@@ -66,9 +70,9 @@ export function CalendarPage({ kids, userId }: { kids: readonly Kid[]; userId: n
           hour={item.hour}
           recessFlag={item.recessFlag}
           transferFlag={item.transferFlag}
-          transferDate={item.transferDate}
+          transferDate={otherEnd(item.transferDate)}
           transferHour={item.transferHour}
-          originDate={item.originDate}
+          originDate={otherEnd(item.originDate)}
           originHour={item.originHour}
         />
       ),
