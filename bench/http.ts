@@ -3,12 +3,13 @@
 // same bytes for the same paths: the ceiling of this machine in the same run. The server under test and the
 // bare server run pinned to CPU 0, the load generator (autocannon, 50 connections) to CPU 1.
 // Goals (issue 18): PostgreSQL at least 0.35 of bare with p99 at most 25 ms; PGlite at least 0.1 of bare.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { signInAsGuardian, waitFor } from './lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -53,36 +54,6 @@ function load(port: number, cookie: string): Promise<Result> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Signs in as the demo guardian as the portal does (XSRF cookie first), returning the Cookie header. */
-async function signIn(base: string): Promise<string> {
-  const first = await fetch(`${base}/api/health`);
-  const xsrf =
-    first.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('XSRF-TOKEN='))
-      ?.split(';')[0] ?? '';
-  const token = decodeURIComponent(xsrf.split('=')[1] ?? '');
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': token },
-    body: JSON.stringify({ email: 'guardian@example.com', password: 'demo-pass' }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
-  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  return [...session].join('; ');
-}
-
 /** Runs the built server on one database, records its answers, loads it, and stops it. */
 async function measurePortal(name: string, env: NodeJS.ProcessEnv, port: number) {
   const [command = 'node', ...args] = [...pin(0), process.execPath, 'apps/server/dist/server.js'];
@@ -93,8 +64,8 @@ async function measurePortal(name: string, env: NodeJS.ProcessEnv, port: number)
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`, child);
-    const cookie = await signIn(base);
+    await waitFor(`${base}/api/health`, () => child.exitCode !== null);
+    const cookie = await signInAsGuardian(base);
     const answers = new Map<string, { type: string; body: Buffer }>();
     for (const call of HOME_CALLS) {
       const res = await fetch(`${base}${call}`, { headers: { cookie } });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { signInAsGuardian, waitFor } from './lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,32 +36,6 @@ const pages: Page[] = [
 
 // A page of the size of a short article, with nothing to load: the ceiling of the machine.
 const STATIC_HTML = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="較正用のページ"><title>較正用のページ</title></head><body><main><h1>較正用のページ</h1>${'<p>このページは、同じ機械で測ったときの上限を示すための静的なページです。</p>'.repeat(20)}</main></body></html>`;
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function signIn(base: string): Promise<string> {
-  const first = await fetch(`${base}/api/health`);
-  const xsrf =
-    first.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('XSRF-TOKEN='))
-      ?.split(';')[0] ?? '';
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': decodeURIComponent(xsrf.slice(11)) },
-    body: JSON.stringify({ email: 'guardian@example.com', password: 'demo-pass' }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
-  return [xsrf, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -88,7 +63,7 @@ async function main() {
   });
   try {
     await waitFor(`http://127.0.0.1:${PORT}/api/health`);
-    const cookie = await signIn(`http://127.0.0.1:${PORT}`);
+    const cookie = await signInAsGuardian(`http://127.0.0.1:${PORT}`);
     console.log(`Lighthouse mobile (its default throttling), median of ${RUNS}`);
     for (const page of pages) {
       const scores = {
