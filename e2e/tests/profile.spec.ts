@@ -141,7 +141,8 @@ test.describe('profile', () => {
     await expect(page.getByRole('status').filter({ hasText: 'プロフィール画像を更新しました。' })).toBeVisible();
     const headerIcon = page.getByRole('banner').locator('img[src^="/api/user/icon/"]');
     await expect(headerIcon).toBeVisible();
-    expect(await headerIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    // Visible is not loaded: the header's image box has its size before the picture arrives.
+    await expect.poll(() => headerIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: '画像を変更する' }).click();
