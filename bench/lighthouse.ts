@@ -31,7 +31,13 @@ const pages: Page[] = [
     accessibility: 1,
   },
   { label: '/login', url: `http://127.0.0.1:${PORT}/login`, signedIn: false, performance: 0.98, accessibility: 1 },
-  { label: '/trial', url: `http://127.0.0.1:${PORT}/trial`, signedIn: false, performance: 0.98, accessibility: 1 },
+  {
+    label: '/trial',
+    url: `http://127.0.0.1:${PORT}/trial?store_id=1301&lesson_id=1301-w1&code=WEB01`,
+    signedIn: false,
+    performance: 0.98,
+    accessibility: 1,
+  },
 ];
 
 // A page of the size of a short article, with nothing to load: the ceiling of the machine.
