@@ -1,7 +1,6 @@
-import { signInSchema } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
-import { validationError } from '../validation';
+import { checkCredentials, SIGN_IN_RATE_LIMIT } from './credentials';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   // The domain's sign-in schema states the body, with the same messages as the portal's form.
@@ -9,28 +8,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     'login',
     async (request, reply) => {
-      const parsed = signInSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return reply.code(422).send(validationError(parsed.error));
-      const { email, password } = parsed.data;
-
-      const result = await app.services.auth.signIn(email, password, request.ip);
-      if (result.kind === 'locked') {
-        const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-        return reply
-          .code(429)
-          .header('retry-after', String(result.retryAfterSeconds))
-          .send({ message: app.services.auth.lockedMessage(minutes) });
-      }
-      if (result.kind === 'invalid') {
-        return reply.code(422).send({ message: result.message, errors: { email: [result.message] } });
-      }
-      const user = await app.services.users.withKids(result.userId);
-      if (!user) throw new Error(`signed-in guardian ${result.userId} has no portal profile`);
-      await app.startSession(request, reply, result.userId);
+      const userId = await checkCredentials(app, request, reply, 'guardian');
+      if (userId === null) return reply;
+      const user = await app.services.users.withKids(userId);
+      if (!user) throw new Error(`signed-in guardian ${userId} has no portal profile`);
+      await app.startSession(request, reply, userId);
       return { success: true as const, data: user };
     },
-    // A ceiling per address on top of the lockout: every attempt costs an argon2 verification.
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, bodyByDomain: true },
+    { ...SIGN_IN_RATE_LIMIT, bodyByDomain: true },
   );
 
   // A plain form submit (the spec: "Logout submits a form"), so it answers with a redirect, not JSON.

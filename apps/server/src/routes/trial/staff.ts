@@ -1,9 +1,8 @@
-import { signInSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
 import { staffClassrooms, users } from '../../db/schema';
-import { validationError } from '../validation';
+import { checkCredentials, SIGN_IN_RATE_LIMIT } from '../auth/credentials';
 
 export const STAFF_MESSAGES = { notStaff: 'このページは教室スタッフ専用です。' } as const;
 
@@ -13,28 +12,16 @@ export const staffAuthRoutes: FastifyPluginAsync = async (app) => {
     app,
     'staffLogin',
     async (request, reply) => {
-      const parsed = signInSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return reply.code(422).send(validationError(parsed.error));
-      const { email, password } = parsed.data;
-      const result = await app.services.auth.signIn(email, password, request.ip, 'staff');
-      if (result.kind === 'locked') {
-        const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-        return reply
-          .code(429)
-          .header('retry-after', String(result.retryAfterSeconds))
-          .send({ message: app.services.auth.lockedMessage(minutes) });
-      }
-      if (result.kind === 'invalid') {
-        return reply.code(422).send({ message: result.message, errors: { email: [result.message] } });
-      }
+      const userId = await checkCredentials(app, request, reply, 'staff');
+      if (userId === null) return reply;
       const [staff] = await app.db
         .select({ lastName: users.lastName, firstName: users.firstName })
         .from(users)
-        .where(eq(users.id, result.userId));
-      await app.startSession(request, reply, result.userId);
+        .where(eq(users.id, userId));
+      await app.startSession(request, reply, userId);
       return { success: true as const, name: `${staff?.lastName ?? ''} ${staff?.firstName ?? ''}`.trim() };
     },
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, bodyByDomain: true },
+    { ...SIGN_IN_RATE_LIMIT, bodyByDomain: true },
   );
 };
 
