@@ -149,3 +149,37 @@ export const Phone: Story = {
   },
   tags: ['visual'],
 };
+
+/** Long course, classroom and class names wrap inside the card at phone width; nothing scrolls sideways. */
+export const LongJapaneseText: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: {
+    msw: {
+      handlers: handlers({
+        101: [
+          {
+            kozaName: 'ロボットプログラミング・エキスパート（中学生向け発展）',
+            attendanceStatus: 3,
+            date: '2025-04-05',
+            dayOfWeek: 7,
+            hour: '10:00〜11:30',
+            classroomName: 'まなびポータル横浜みなとみらいグランドセントラルタワー教室',
+            className: '土曜日午前10時からの中学生向け発展クラス（定員8名）',
+            transfer: {
+              date: '2025-04-07',
+              classroomName: 'まなびポータル東京スカイツリータウン・ソラマチ教室',
+              attendanceStatus: 1,
+            },
+          },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('まなびポータル東京スカイツリータウン・ソラマチ教室')).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+  tags: ['visual'],
+};

@@ -1,20 +1,25 @@
 import { formatDate } from '@portal/domain';
 import { Loader } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { externalLinks } from '../../app/links';
 import { useDateLocale } from '../../i18n/dates';
 import { BookingFlow } from './BookingFlow';
 
-/** Spec 2 §8: an event or classroom not found sends the visitor to the classroom search site. */
-export function useClassroomSearchRedirect(
-  failed: boolean,
-  go: (url: string) => void = (url) => window.location.replace(url),
-) {
+const leaveFor = (url: string) => window.location.replace(url);
+
+/**
+ * Spec 2 §8: an event or classroom not found sends the visitor to the classroom search site, once: a second
+ * `replace` (the page re-rendering while it leaves) would abort the first navigation.
+ */
+export function useClassroomSearchRedirect(failed: boolean, go: (url: string) => void = leaveFor) {
+  const left = useRef(false);
   useEffect(() => {
-    if (failed) go(externalLinks.classroomSearch);
+    if (!failed || left.current) return;
+    left.current = true;
+    go(externalLinks.classroomSearch);
   }, [failed, go]);
 }
 

@@ -184,3 +184,28 @@ export const Phone: Story = {
   },
   tags: ['visual'],
 };
+
+/** A long title and lead wrap inside their card at phone width; nothing scrolls sideways. */
+export const LongJapaneseText: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: {
+    msw: {
+      handlers: handlers([
+        {
+          ...(all[0] as Schemas['Column']),
+          title: 'モーターとギアの組み合わせで、ロボットの速さと力の強さがどのように変わるのかを実験で確かめよう',
+          lead: '今月の授業では、大きさのちがうギアを組み合わせて、速さと力の関係を調べました。ご家庭では「どうして遅くなったのに力が強くなったのかな？」と声をかけてみてください。',
+        },
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 2, name: /ロボットの速さと力の強さがどのように変わるのか/ }),
+    ).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+  tags: ['visual'],
+};
