@@ -14,6 +14,8 @@ import { signInAsGuardian, waitFor } from './lib/server.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Three ports from BENCH_PORT on, so two benches on one machine do not collide.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3790);
 const HOME_CALLS = [
   '/',
   '/api/carousel',
@@ -59,7 +61,15 @@ async function measurePortal(name: string, env: NodeJS.ProcessEnv, port: number)
   const [command = 'node', ...args] = [...pin(0), process.execPath, 'apps/server/dist/server.js'];
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'true', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUSHER_APP_SECRET: 'bench-realtime-secret',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -107,8 +117,8 @@ async function main() {
   const rows: [string, Result][] = [];
   let bare: Result | undefined;
   try {
-    const pglite = await measurePortal('PGlite', { DATA_DIR: dataDir }, 3791);
-    bare = await measureBare(pglite.answers, 3790);
+    const pglite = await measurePortal('PGlite', { DATA_DIR: dataDir }, BASE_PORT + 1);
+    bare = await measureBare(pglite.answers, BASE_PORT);
     rows.push(['portal on PGlite', pglite.result]);
     const admin = new pg.Client({ connectionString: adminUrl });
     try {
@@ -116,7 +126,7 @@ async function main() {
       await admin.query(`create database ${dbName}`);
       const url = new URL(adminUrl);
       url.pathname = `/${dbName}`;
-      const postgres = await measurePortal('PostgreSQL', { DATABASE_URL: url.toString() }, 3792);
+      const postgres = await measurePortal('PostgreSQL', { DATABASE_URL: url.toString() }, BASE_PORT + 2);
       rows.push(['portal on PostgreSQL', postgres.result]);
     } catch (error) {
       console.error(`PostgreSQL skipped: ${(error as Error).message}`);

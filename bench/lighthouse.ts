@@ -15,8 +15,9 @@ import { signInAsGuardian, waitFor } from './lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PORT = 3793;
-const STATIC_PORT = 3794;
+// Two ports from BENCH_PORT on, so two benches on one machine do not collide.
+const PORT = Number(process.env.BENCH_PORT ?? 3793);
+const STATIC_PORT = PORT + 1;
 
 // Goals are absent on the calibration page.
 type Page = { label: string; url: string; signedIn: boolean; performance?: number; accessibility?: number };
@@ -52,6 +53,7 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUSHER_APP_SECRET: 'bench-realtime-secret',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       PORT: String(PORT),
@@ -71,12 +73,15 @@ async function main() {
     await waitFor(`http://127.0.0.1:${PORT}/api/health`);
     const cookie = await signInAsGuardian(`http://127.0.0.1:${PORT}`);
     console.log(`Lighthouse mobile (its default throttling), median of ${RUNS}`);
-    for (const page of pages) {
+    // BENCH_PAGES=/,/login measures only the pages whose label starts with one of these (the calibration always).
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const page of pages.filter((p) => !only || !p.performance || only.some((o) => p.label.startsWith(o)))) {
       const scores = {
         performance: [] as number[],
         accessibility: [] as number[],
         lcp: [] as number[],
         tbt: [] as number[],
+        cls: [] as number[],
       };
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(page.url, {
@@ -92,12 +97,18 @@ async function main() {
         scores.accessibility.push(lhr.categories.accessibility?.score ?? 0);
         scores.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
         scores.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        scores.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+        if (process.env.BENCH_SHIFTS) {
+          // What moved, to find the box that arrives late (issue 18: CLS on home).
+          const items = (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+          console.log(JSON.stringify(items, null, 1).slice(0, 3000));
+        }
       }
       const perf = median(scores.performance);
       const a11y = median(scores.accessibility);
       const goal = (value?: number) => (value === undefined ? ' (calibration)' : ` (goal ≥ ${value})`);
       console.log(
-        `${page.label.padEnd(20)} performance ${perf.toFixed(2)}${goal(page.performance)}  accessibility ${a11y.toFixed(2)}${goal(page.accessibility)}  LCP ${(median(scores.lcp) / 1000).toFixed(1)} s  TBT ${median(scores.tbt).toFixed(0)} ms`,
+        `${page.label.padEnd(20)} performance ${perf.toFixed(2)}${goal(page.performance)}  accessibility ${a11y.toFixed(2)}${goal(page.accessibility)}  LCP ${(median(scores.lcp) / 1000).toFixed(1)} s  TBT ${median(scores.tbt).toFixed(0)} ms  CLS ${median(scores.cls).toFixed(3)}`,
       );
     }
   } finally {

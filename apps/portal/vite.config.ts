@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { portalChunks } from './chunks';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -19,5 +20,10 @@ export default defineConfig({
     // In development the portal talks to the reference server as it would in production: same origin.
     proxy: { '/api': apiTarget, '/logout': apiTarget, '/broadcasting': apiTarget },
   },
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: portalChunks,
+  },
 });

@@ -65,6 +65,8 @@ async function fillTrial(page: Page, kids: number) {
 test.describe('trial lesson booking', () => {
   for (const kids of [1, 2, 3]) {
     test(`books a trial for ${kids} child(ren) end to end`, async ({ page, request }) => {
+      // Every step of the booking with up to three children's forms: a long flow.
+      test.slow();
       await resetDemoData(request);
       await stubSearchSite(page);
       await page.goto(trialLink('1303-w2'));

@@ -52,9 +52,10 @@ test.describe('home per role', () => {
     await expect(trials.getByText('キャンセル')).toHaveCount(0);
     const reminder = home.getByRole('region', { name: '入会手続きのお願い' });
     await expect(reminder.getByText('内容確認待ち')).toBeVisible();
+    // The step carries the application in its query (issue 16).
     await expect(reminder.getByRole('link', { name: /伊藤 湊さま/ })).toHaveAttribute(
       'href',
-      '/online_apply/content_conf',
+      /^\/online_apply\/content_conf\?kidId=\d+&subscriptionCode=M\d{9}$/,
     );
     await expect(home.getByRole('heading', { name: '次回の授業' })).toHaveCount(0);
     await expect(home.getByRole('heading', { name: '教室からのお知らせ' })).toHaveCount(0);

@@ -12,6 +12,8 @@ test.describe('display language', () => {
   test('an English reader signs in, walks home, a list, a detail and profile edit, and the choice stays', async ({
     page,
   }) => {
+    // Five screens and a profile edit in one walk.
+    test.slow();
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await languageGroup(page, '表示言語').getByRole('radio', { name: 'English' }).check();

@@ -27,9 +27,11 @@ const homeEntry = (page: Page) =>
     .getByRole('region', { name: 'オンライン入会申し込み' })
     .getByRole('link', { name: 'オンラインで申し込む' });
 
-async function expectComingSoonList(page: Page) {
+/** The application list (issue 16); the demo member family has no application in progress. */
+async function expectEmptyList(page: Page) {
   await expect(page).toHaveURL(/\/online_apply\/list$/);
-  await expect(main(page).getByRole('heading', { level: 1, name: 'このページは準備中です' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'オンライン入会申し込み' })).toBeVisible();
+  await expect(main(page).getByText('お手続き中のお申し込みはありません。')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
 }
 
@@ -67,7 +69,7 @@ test.describe('terms of use before an online application', () => {
     await expectNoAxeViolations(page);
     await proceed.click();
 
-    await expectComingSoonList(page);
+    await expectEmptyList(page);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -76,12 +78,12 @@ test.describe('terms of use before an online application', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
     await expect(homeEntry(page)).not.toHaveAttribute('aria-haspopup');
     await homeEntry(page).click();
-    await expectComingSoonList(page);
+    await expectEmptyList(page);
     await page.goBack();
     const again = await menuEntry(page);
     await expect(again).not.toHaveAttribute('aria-haspopup');
     await again.click();
-    await expectComingSoonList(page);
+    await expectEmptyList(page);
     if (isPhone(page)) await expect(page.getByRole('dialog', { name: 'メニュー' })).toHaveCount(0);
 
     // A new browser session (a new tab, still signed in) asks again.

@@ -24,11 +24,17 @@ import { Route as ContactIndexRouteImport } from './routes/contact/index'
 import { Route as ContactCompleteRouteImport } from './routes/contact/complete'
 import { Route as ContactConfirmRouteImport } from './routes/contact/confirm'
 import { Route as ContactFormRouteImport } from './routes/contact/form'
+import { Route as No_accountOnline_applyRouteImport } from './routes/no_account/online_apply'
 import { Route as AuthedAccountMultipleConsentRouteImport } from './routes/_authed/account/multiple-consent'
 import { Route as AuthedAccountMultipleConsentCompleteRouteImport } from './routes/_authed/account/multiple-consent-complete'
 import { Route as AuthedAnnouncementDetailRouteImport } from './routes/_authed/announcement/detail'
 import { Route as AuthedAnnouncementListRouteImport } from './routes/_authed/announcement/list'
+import { Route as AuthedApplyPrintRouteImport } from './routes/_authed/apply/print'
+import { Route as AuthedAssessmentReportRouteImport } from './routes/_authed/assessment/report'
+import { Route as AuthedAssessmentTakeRouteImport } from './routes/_authed/assessment/take'
 import { Route as AuthedAttendanceInfoListRouteImport } from './routes/_authed/attendanceInfo/list'
+import { Route as AuthedChatClass_selectRouteImport } from './routes/_authed/chat/class_select'
+import { Route as AuthedChatMessageRouteImport } from './routes/_authed/chat/message'
 import { Route as AuthedColumnListRouteImport } from './routes/_authed/column/list'
 import { Route as AuthedDocumentListRouteImport } from './routes/_authed/document/list'
 import { Route as AuthedFaqIndexRouteImport } from './routes/_authed/faq/index'
@@ -37,22 +43,59 @@ import { Route as AuthedInformationDetailRouteImport } from './routes/_authed/in
 import { Route as AuthedInformationListRouteImport } from './routes/_authed/information/list'
 import { Route as AuthedInviteIndexRouteImport } from './routes/_authed/invite/index'
 import { Route as AuthedInviteTopRouteImport } from './routes/_authed/invite/top'
+import { Route as AuthedLessonRecordDetailRouteImport } from './routes/_authed/lessonRecord/detail'
+import { Route as AuthedLessonRecordListRouteImport } from './routes/_authed/lessonRecord/list'
 import { Route as AuthedLmsIndexRouteImport } from './routes/_authed/lms/index'
+import { Route as AuthedOnline_applyIndexRouteImport } from './routes/_authed/online_apply/index'
+import { Route as AuthedOnline_applyApplication_notesRouteImport } from './routes/_authed/online_apply/application_notes'
+import { Route as AuthedOnline_applyCompleteRouteImport } from './routes/_authed/online_apply/complete'
+import { Route as AuthedOnline_applyComplete_registrationRouteImport } from './routes/_authed/online_apply/complete_registration'
+import { Route as AuthedOnline_applyContent_confRouteImport } from './routes/_authed/online_apply/content_conf'
+import { Route as AuthedOnline_applyCost_confRouteImport } from './routes/_authed/online_apply/cost_conf'
+import { Route as AuthedOnline_applyFinal_confRouteImport } from './routes/_authed/online_apply/final_conf'
+import { Route as AuthedOnline_applyInputRouteImport } from './routes/_authed/online_apply/input'
+import { Route as AuthedOnline_applyInput_completeRouteImport } from './routes/_authed/online_apply/input_complete'
+import { Route as AuthedOnline_applyInput_confRouteImport } from './routes/_authed/online_apply/input_conf'
+import { Route as AuthedOnline_applyIntroRouteImport } from './routes/_authed/online_apply/intro'
+import { Route as AuthedOnline_applyListRouteImport } from './routes/_authed/online_apply/list'
+import { Route as AuthedOnline_applyTosRouteImport } from './routes/_authed/online_apply/tos'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileConfirmRouteImport } from './routes/_authed/profile/confirm'
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed/profile/edit'
 import { Route as AuthedProfileListRouteImport } from './routes/_authed/profile/list'
 import { Route as AuthedScheduleCalendarRouteImport } from './routes/_authed/schedule/calendar'
+import { Route as AuthedStudentLessonRecordDetailRouteImport } from './routes/_authed/studentLessonRecord/detail'
+import { Route as AuthedStudentLessonRecordListRouteImport } from './routes/_authed/studentLessonRecord/list'
 import { Route as OpenPrivacyMainRouteImport } from './routes/_open/privacy/main'
 import { Route as OpenPrivacyTempRouteImport } from './routes/_open/privacy/temp'
 import { Route as PublicStaffLoginRouteImport } from './routes/_public/staff/login'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
+import { Route as StaffStaffLessonRecordsRouteImport } from './routes/_staff/staff/lessonRecords'
+import { Route as StaffStaffMembershipRouteImport } from './routes/_staff/staff/membership'
+import { Route as No_accountOnline_applyIndexRouteImport } from './routes/no_account/online_apply/index'
+import { Route as No_accountOnline_applyApplication_notesRouteImport } from './routes/no_account/online_apply/application_notes'
+import { Route as No_accountOnline_applyCompleteRouteImport } from './routes/no_account/online_apply/complete'
+import { Route as No_accountOnline_applyComplete_registrationRouteImport } from './routes/no_account/online_apply/complete_registration'
+import { Route as No_accountOnline_applyContent_confRouteImport } from './routes/no_account/online_apply/content_conf'
+import { Route as No_accountOnline_applyCost_confRouteImport } from './routes/no_account/online_apply/cost_conf'
+import { Route as No_accountOnline_applyFinal_confRouteImport } from './routes/no_account/online_apply/final_conf'
+import { Route as No_accountOnline_applyInputRouteImport } from './routes/no_account/online_apply/input'
+import { Route as No_accountOnline_applyInput_completeRouteImport } from './routes/no_account/online_apply/input_complete'
+import { Route as No_accountOnline_applyInput_confRouteImport } from './routes/no_account/online_apply/input_conf'
+import { Route as No_accountOnline_applyIntroRouteImport } from './routes/no_account/online_apply/intro'
+import { Route as No_accountOnline_applyListRouteImport } from './routes/no_account/online_apply/list'
+import { Route as No_accountOnline_applyPrintRouteImport } from './routes/no_account/online_apply/print'
+import { Route as No_accountOnline_applyTosRouteImport } from './routes/no_account/online_apply/tos'
+import { Route as No_accountOnline_applyVerify_identityRouteImport } from './routes/no_account/online_apply/verify_identity'
 import { Route as AuthedProfileImageEditRouteImport } from './routes/_authed/profile/image/edit'
+import { Route as StaffStaffChatIndexRouteImport } from './routes/_staff/staff/chat/index'
+import { Route as StaffStaffChatRoomIdRouteImport } from './routes/_staff/staff/chat/$roomId'
 import { Route as AuthedFaqArticleListIdRouteImport } from './routes/_authed/faq/article/List/$id'
 import { Route as AuthedFaqArticleDetailIdRouteImport } from './routes/_authed/faq/article/detail/$id'
 import { Route as AuthedFaqSectionListIdRouteImport } from './routes/_authed/faq/section/list/$id'
 import { Route as AuthedLmsDetailLmsCodeIndexRouteImport } from './routes/_authed/lms/detail/$lmsCode/index'
 import { Route as AuthedLmsDetailLmsCodeLessonIdRouteImport } from './routes/_authed/lms/detail/$lmsCode/$lessonId'
+import { Route as AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRouteImport } from './routes/_authed/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -125,6 +168,11 @@ const ContactFormRoute = ContactFormRouteImport.update({
   path: '/contact/form',
   getParentRoute: () => rootRouteImport,
 } as any)
+const No_accountOnline_applyRoute = No_accountOnline_applyRouteImport.update({
+  id: '/no_account/online_apply',
+  path: '/no_account/online_apply',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedAccountMultipleConsentRoute =
   AuthedAccountMultipleConsentRouteImport.update({
     id: '/account/multiple-consent',
@@ -148,12 +196,37 @@ const AuthedAnnouncementListRoute = AuthedAnnouncementListRouteImport.update({
   path: '/announcement/list',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedApplyPrintRoute = AuthedApplyPrintRouteImport.update({
+  id: '/apply/print',
+  path: '/apply/print',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAssessmentReportRoute = AuthedAssessmentReportRouteImport.update({
+  id: '/assessment/report',
+  path: '/assessment/report',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAssessmentTakeRoute = AuthedAssessmentTakeRouteImport.update({
+  id: '/assessment/take',
+  path: '/assessment/take',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAttendanceInfoListRoute =
   AuthedAttendanceInfoListRouteImport.update({
     id: '/attendanceInfo/list',
     path: '/attendanceInfo/list',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedChatClass_selectRoute = AuthedChatClass_selectRouteImport.update({
+  id: '/chat/class_select',
+  path: '/chat/class_select',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChatMessageRoute = AuthedChatMessageRouteImport.update({
+  id: '/chat/message',
+  path: '/chat/message',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedColumnListRoute = AuthedColumnListRouteImport.update({
   id: '/column/list',
   path: '/column/list',
@@ -194,9 +267,93 @@ const AuthedInviteTopRoute = AuthedInviteTopRouteImport.update({
   path: '/invite/top',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedLessonRecordDetailRoute =
+  AuthedLessonRecordDetailRouteImport.update({
+    id: '/lessonRecord/detail',
+    path: '/lessonRecord/detail',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLessonRecordListRoute = AuthedLessonRecordListRouteImport.update({
+  id: '/lessonRecord/list',
+  path: '/lessonRecord/list',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedLmsIndexRoute = AuthedLmsIndexRouteImport.update({
   id: '/lms/',
   path: '/lms/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOnline_applyIndexRoute = AuthedOnline_applyIndexRouteImport.update({
+  id: '/online_apply/',
+  path: '/online_apply/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOnline_applyApplication_notesRoute =
+  AuthedOnline_applyApplication_notesRouteImport.update({
+    id: '/online_apply/application_notes',
+    path: '/online_apply/application_notes',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOnline_applyCompleteRoute =
+  AuthedOnline_applyCompleteRouteImport.update({
+    id: '/online_apply/complete',
+    path: '/online_apply/complete',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOnline_applyComplete_registrationRoute =
+  AuthedOnline_applyComplete_registrationRouteImport.update({
+    id: '/online_apply/complete_registration',
+    path: '/online_apply/complete_registration',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOnline_applyContent_confRoute =
+  AuthedOnline_applyContent_confRouteImport.update({
+    id: '/online_apply/content_conf',
+    path: '/online_apply/content_conf',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOnline_applyCost_confRoute =
+  AuthedOnline_applyCost_confRouteImport.update({
+    id: '/online_apply/cost_conf',
+    path: '/online_apply/cost_conf',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOnline_applyFinal_confRoute =
+  AuthedOnline_applyFinal_confRouteImport.update({
+    id: '/online_apply/final_conf',
+    path: '/online_apply/final_conf',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOnline_applyInputRoute = AuthedOnline_applyInputRouteImport.update({
+  id: '/online_apply/input',
+  path: '/online_apply/input',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOnline_applyInput_completeRoute =
+  AuthedOnline_applyInput_completeRouteImport.update({
+    id: '/online_apply/input_complete',
+    path: '/online_apply/input_complete',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOnline_applyInput_confRoute =
+  AuthedOnline_applyInput_confRouteImport.update({
+    id: '/online_apply/input_conf',
+    path: '/online_apply/input_conf',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOnline_applyIntroRoute = AuthedOnline_applyIntroRouteImport.update({
+  id: '/online_apply/intro',
+  path: '/online_apply/intro',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOnline_applyListRoute = AuthedOnline_applyListRouteImport.update({
+  id: '/online_apply/list',
+  path: '/online_apply/list',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOnline_applyTosRoute = AuthedOnline_applyTosRouteImport.update({
+  id: '/online_apply/tos',
+  path: '/online_apply/tos',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
@@ -224,6 +381,18 @@ const AuthedScheduleCalendarRoute = AuthedScheduleCalendarRouteImport.update({
   path: '/schedule/calendar',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStudentLessonRecordDetailRoute =
+  AuthedStudentLessonRecordDetailRouteImport.update({
+    id: '/studentLessonRecord/detail',
+    path: '/studentLessonRecord/detail',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedStudentLessonRecordListRoute =
+  AuthedStudentLessonRecordListRouteImport.update({
+    id: '/studentLessonRecord/list',
+    path: '/studentLessonRecord/list',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const OpenPrivacyMainRoute = OpenPrivacyMainRouteImport.update({
   id: '/privacy/main',
   path: '/privacy/main',
@@ -244,10 +413,120 @@ const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
   path: '/staff/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffStaffLessonRecordsRoute = StaffStaffLessonRecordsRouteImport.update({
+  id: '/staff/lessonRecords',
+  path: '/staff/lessonRecords',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffMembershipRoute = StaffStaffMembershipRouteImport.update({
+  id: '/staff/membership',
+  path: '/staff/membership',
+  getParentRoute: () => StaffRoute,
+} as any)
+const No_accountOnline_applyIndexRoute =
+  No_accountOnline_applyIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyApplication_notesRoute =
+  No_accountOnline_applyApplication_notesRouteImport.update({
+    id: '/application_notes',
+    path: '/application_notes',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyCompleteRoute =
+  No_accountOnline_applyCompleteRouteImport.update({
+    id: '/complete',
+    path: '/complete',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyComplete_registrationRoute =
+  No_accountOnline_applyComplete_registrationRouteImport.update({
+    id: '/complete_registration',
+    path: '/complete_registration',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyContent_confRoute =
+  No_accountOnline_applyContent_confRouteImport.update({
+    id: '/content_conf',
+    path: '/content_conf',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyCost_confRoute =
+  No_accountOnline_applyCost_confRouteImport.update({
+    id: '/cost_conf',
+    path: '/cost_conf',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyFinal_confRoute =
+  No_accountOnline_applyFinal_confRouteImport.update({
+    id: '/final_conf',
+    path: '/final_conf',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyInputRoute =
+  No_accountOnline_applyInputRouteImport.update({
+    id: '/input',
+    path: '/input',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyInput_completeRoute =
+  No_accountOnline_applyInput_completeRouteImport.update({
+    id: '/input_complete',
+    path: '/input_complete',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyInput_confRoute =
+  No_accountOnline_applyInput_confRouteImport.update({
+    id: '/input_conf',
+    path: '/input_conf',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyIntroRoute =
+  No_accountOnline_applyIntroRouteImport.update({
+    id: '/intro',
+    path: '/intro',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyListRoute =
+  No_accountOnline_applyListRouteImport.update({
+    id: '/list',
+    path: '/list',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyPrintRoute =
+  No_accountOnline_applyPrintRouteImport.update({
+    id: '/print',
+    path: '/print',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyTosRoute =
+  No_accountOnline_applyTosRouteImport.update({
+    id: '/tos',
+    path: '/tos',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
+const No_accountOnline_applyVerify_identityRoute =
+  No_accountOnline_applyVerify_identityRouteImport.update({
+    id: '/verify_identity',
+    path: '/verify_identity',
+    getParentRoute: () => No_accountOnline_applyRoute,
+  } as any)
 const AuthedProfileImageEditRoute = AuthedProfileImageEditRouteImport.update({
   id: '/profile/image/edit',
   path: '/profile/image/edit',
   getParentRoute: () => AuthedRoute,
+} as any)
+const StaffStaffChatIndexRoute = StaffStaffChatIndexRouteImport.update({
+  id: '/staff/chat/',
+  path: '/staff/chat/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffChatRoomIdRoute = StaffStaffChatRoomIdRouteImport.update({
+  id: '/staff/chat/$roomId',
+  path: '/staff/chat/$roomId',
+  getParentRoute: () => StaffRoute,
 } as any)
 const AuthedFaqArticleListIdRoute = AuthedFaqArticleListIdRouteImport.update({
   id: '/faq/article/List/$id',
@@ -277,6 +556,12 @@ const AuthedLmsDetailLmsCodeLessonIdRoute =
     path: '/lms/detail/$lmsCode/$lessonId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRoute =
+  AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRouteImport.update({
+    id: '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode',
+    path: '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -289,35 +574,78 @@ export interface FileRoutesByFullPath {
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
   '/contact/form': typeof ContactFormRoute
+  '/no_account/online_apply': typeof No_accountOnline_applyRouteWithChildren
   '/contact/': typeof ContactIndexRoute
   '/account/multiple-consent': typeof AuthedAccountMultipleConsentRoute
   '/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
   '/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/announcement/list': typeof AuthedAnnouncementListRoute
+  '/apply/print': typeof AuthedApplyPrintRoute
+  '/assessment/report': typeof AuthedAssessmentReportRoute
+  '/assessment/take': typeof AuthedAssessmentTakeRoute
   '/attendanceInfo/list': typeof AuthedAttendanceInfoListRoute
+  '/chat/class_select': typeof AuthedChatClass_selectRoute
+  '/chat/message': typeof AuthedChatMessageRoute
   '/column/list': typeof AuthedColumnListRoute
   '/document/list': typeof AuthedDocumentListRoute
   '/faq/search': typeof AuthedFaqSearchRoute
   '/information/detail': typeof AuthedInformationDetailRoute
   '/information/list': typeof AuthedInformationListRoute
   '/invite/top': typeof AuthedInviteTopRoute
+  '/lessonRecord/detail': typeof AuthedLessonRecordDetailRoute
+  '/lessonRecord/list': typeof AuthedLessonRecordListRoute
+  '/online_apply/application_notes': typeof AuthedOnline_applyApplication_notesRoute
+  '/online_apply/complete': typeof AuthedOnline_applyCompleteRoute
+  '/online_apply/complete_registration': typeof AuthedOnline_applyComplete_registrationRoute
+  '/online_apply/content_conf': typeof AuthedOnline_applyContent_confRoute
+  '/online_apply/cost_conf': typeof AuthedOnline_applyCost_confRoute
+  '/online_apply/final_conf': typeof AuthedOnline_applyFinal_confRoute
+  '/online_apply/input': typeof AuthedOnline_applyInputRoute
+  '/online_apply/input_complete': typeof AuthedOnline_applyInput_completeRoute
+  '/online_apply/input_conf': typeof AuthedOnline_applyInput_confRoute
+  '/online_apply/intro': typeof AuthedOnline_applyIntroRoute
+  '/online_apply/list': typeof AuthedOnline_applyListRoute
+  '/online_apply/tos': typeof AuthedOnline_applyTosRoute
   '/profile/confirm': typeof AuthedProfileConfirmRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/profile/list': typeof AuthedProfileListRoute
   '/schedule/calendar': typeof AuthedScheduleCalendarRoute
+  '/studentLessonRecord/detail': typeof AuthedStudentLessonRecordDetailRoute
+  '/studentLessonRecord/list': typeof AuthedStudentLessonRecordListRoute
   '/privacy/main': typeof OpenPrivacyMainRoute
   '/privacy/temp': typeof OpenPrivacyTempRoute
   '/staff/login': typeof PublicStaffLoginRoute
+  '/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
+  '/staff/membership': typeof StaffStaffMembershipRoute
+  '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
+  '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
+  '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
+  '/no_account/online_apply/content_conf': typeof No_accountOnline_applyContent_confRoute
+  '/no_account/online_apply/cost_conf': typeof No_accountOnline_applyCost_confRoute
+  '/no_account/online_apply/final_conf': typeof No_accountOnline_applyFinal_confRoute
+  '/no_account/online_apply/input': typeof No_accountOnline_applyInputRoute
+  '/no_account/online_apply/input_complete': typeof No_accountOnline_applyInput_completeRoute
+  '/no_account/online_apply/input_conf': typeof No_accountOnline_applyInput_confRoute
+  '/no_account/online_apply/intro': typeof No_accountOnline_applyIntroRoute
+  '/no_account/online_apply/list': typeof No_accountOnline_applyListRoute
+  '/no_account/online_apply/print': typeof No_accountOnline_applyPrintRoute
+  '/no_account/online_apply/tos': typeof No_accountOnline_applyTosRoute
+  '/no_account/online_apply/verify_identity': typeof No_accountOnline_applyVerify_identityRoute
   '/faq/': typeof AuthedFaqIndexRoute
   '/invite/': typeof AuthedInviteIndexRoute
   '/lms/': typeof AuthedLmsIndexRoute
+  '/online_apply/': typeof AuthedOnline_applyIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof StaffStaffIndexRoute
+  '/no_account/online_apply/': typeof No_accountOnline_applyIndexRoute
   '/profile/image/edit': typeof AuthedProfileImageEditRoute
+  '/staff/chat/$roomId': typeof StaffStaffChatRoomIdRoute
+  '/staff/chat/': typeof StaffStaffChatIndexRoute
   '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
   '/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
   '/lms/detail/$lmsCode/$lessonId': typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode': typeof AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRoute
   '/lms/detail/$lmsCode/': typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 export interface FileRoutesByTo {
@@ -336,30 +664,72 @@ export interface FileRoutesByTo {
   '/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
   '/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/announcement/list': typeof AuthedAnnouncementListRoute
+  '/apply/print': typeof AuthedApplyPrintRoute
+  '/assessment/report': typeof AuthedAssessmentReportRoute
+  '/assessment/take': typeof AuthedAssessmentTakeRoute
   '/attendanceInfo/list': typeof AuthedAttendanceInfoListRoute
+  '/chat/class_select': typeof AuthedChatClass_selectRoute
+  '/chat/message': typeof AuthedChatMessageRoute
   '/column/list': typeof AuthedColumnListRoute
   '/document/list': typeof AuthedDocumentListRoute
   '/faq/search': typeof AuthedFaqSearchRoute
   '/information/detail': typeof AuthedInformationDetailRoute
   '/information/list': typeof AuthedInformationListRoute
   '/invite/top': typeof AuthedInviteTopRoute
+  '/lessonRecord/detail': typeof AuthedLessonRecordDetailRoute
+  '/lessonRecord/list': typeof AuthedLessonRecordListRoute
+  '/online_apply/application_notes': typeof AuthedOnline_applyApplication_notesRoute
+  '/online_apply/complete': typeof AuthedOnline_applyCompleteRoute
+  '/online_apply/complete_registration': typeof AuthedOnline_applyComplete_registrationRoute
+  '/online_apply/content_conf': typeof AuthedOnline_applyContent_confRoute
+  '/online_apply/cost_conf': typeof AuthedOnline_applyCost_confRoute
+  '/online_apply/final_conf': typeof AuthedOnline_applyFinal_confRoute
+  '/online_apply/input': typeof AuthedOnline_applyInputRoute
+  '/online_apply/input_complete': typeof AuthedOnline_applyInput_completeRoute
+  '/online_apply/input_conf': typeof AuthedOnline_applyInput_confRoute
+  '/online_apply/intro': typeof AuthedOnline_applyIntroRoute
+  '/online_apply/list': typeof AuthedOnline_applyListRoute
+  '/online_apply/tos': typeof AuthedOnline_applyTosRoute
   '/profile/confirm': typeof AuthedProfileConfirmRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/profile/list': typeof AuthedProfileListRoute
   '/schedule/calendar': typeof AuthedScheduleCalendarRoute
+  '/studentLessonRecord/detail': typeof AuthedStudentLessonRecordDetailRoute
+  '/studentLessonRecord/list': typeof AuthedStudentLessonRecordListRoute
   '/privacy/main': typeof OpenPrivacyMainRoute
   '/privacy/temp': typeof OpenPrivacyTempRoute
   '/staff/login': typeof PublicStaffLoginRoute
+  '/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
+  '/staff/membership': typeof StaffStaffMembershipRoute
+  '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
+  '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
+  '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
+  '/no_account/online_apply/content_conf': typeof No_accountOnline_applyContent_confRoute
+  '/no_account/online_apply/cost_conf': typeof No_accountOnline_applyCost_confRoute
+  '/no_account/online_apply/final_conf': typeof No_accountOnline_applyFinal_confRoute
+  '/no_account/online_apply/input': typeof No_accountOnline_applyInputRoute
+  '/no_account/online_apply/input_complete': typeof No_accountOnline_applyInput_completeRoute
+  '/no_account/online_apply/input_conf': typeof No_accountOnline_applyInput_confRoute
+  '/no_account/online_apply/intro': typeof No_accountOnline_applyIntroRoute
+  '/no_account/online_apply/list': typeof No_accountOnline_applyListRoute
+  '/no_account/online_apply/print': typeof No_accountOnline_applyPrintRoute
+  '/no_account/online_apply/tos': typeof No_accountOnline_applyTosRoute
+  '/no_account/online_apply/verify_identity': typeof No_accountOnline_applyVerify_identityRoute
   '/faq': typeof AuthedFaqIndexRoute
   '/invite': typeof AuthedInviteIndexRoute
   '/lms': typeof AuthedLmsIndexRoute
+  '/online_apply': typeof AuthedOnline_applyIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof StaffStaffIndexRoute
+  '/no_account/online_apply': typeof No_accountOnline_applyIndexRoute
   '/profile/image/edit': typeof AuthedProfileImageEditRoute
+  '/staff/chat/$roomId': typeof StaffStaffChatRoomIdRoute
+  '/staff/chat': typeof StaffStaffChatIndexRoute
   '/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
   '/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
   '/lms/detail/$lmsCode/$lessonId': typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode': typeof AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRoute
   '/lms/detail/$lmsCode': typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 export interface FileRoutesById {
@@ -377,36 +747,79 @@ export interface FileRoutesById {
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
   '/contact/form': typeof ContactFormRoute
+  '/no_account/online_apply': typeof No_accountOnline_applyRouteWithChildren
   '/_authed/': typeof AuthedIndexRoute
   '/contact/': typeof ContactIndexRoute
   '/_authed/account/multiple-consent': typeof AuthedAccountMultipleConsentRoute
   '/_authed/account/multiple-consent-complete': typeof AuthedAccountMultipleConsentCompleteRoute
   '/_authed/announcement/detail': typeof AuthedAnnouncementDetailRoute
   '/_authed/announcement/list': typeof AuthedAnnouncementListRoute
+  '/_authed/apply/print': typeof AuthedApplyPrintRoute
+  '/_authed/assessment/report': typeof AuthedAssessmentReportRoute
+  '/_authed/assessment/take': typeof AuthedAssessmentTakeRoute
   '/_authed/attendanceInfo/list': typeof AuthedAttendanceInfoListRoute
+  '/_authed/chat/class_select': typeof AuthedChatClass_selectRoute
+  '/_authed/chat/message': typeof AuthedChatMessageRoute
   '/_authed/column/list': typeof AuthedColumnListRoute
   '/_authed/document/list': typeof AuthedDocumentListRoute
   '/_authed/faq/search': typeof AuthedFaqSearchRoute
   '/_authed/information/detail': typeof AuthedInformationDetailRoute
   '/_authed/information/list': typeof AuthedInformationListRoute
   '/_authed/invite/top': typeof AuthedInviteTopRoute
+  '/_authed/lessonRecord/detail': typeof AuthedLessonRecordDetailRoute
+  '/_authed/lessonRecord/list': typeof AuthedLessonRecordListRoute
+  '/_authed/online_apply/application_notes': typeof AuthedOnline_applyApplication_notesRoute
+  '/_authed/online_apply/complete': typeof AuthedOnline_applyCompleteRoute
+  '/_authed/online_apply/complete_registration': typeof AuthedOnline_applyComplete_registrationRoute
+  '/_authed/online_apply/content_conf': typeof AuthedOnline_applyContent_confRoute
+  '/_authed/online_apply/cost_conf': typeof AuthedOnline_applyCost_confRoute
+  '/_authed/online_apply/final_conf': typeof AuthedOnline_applyFinal_confRoute
+  '/_authed/online_apply/input': typeof AuthedOnline_applyInputRoute
+  '/_authed/online_apply/input_complete': typeof AuthedOnline_applyInput_completeRoute
+  '/_authed/online_apply/input_conf': typeof AuthedOnline_applyInput_confRoute
+  '/_authed/online_apply/intro': typeof AuthedOnline_applyIntroRoute
+  '/_authed/online_apply/list': typeof AuthedOnline_applyListRoute
+  '/_authed/online_apply/tos': typeof AuthedOnline_applyTosRoute
   '/_authed/profile/confirm': typeof AuthedProfileConfirmRoute
   '/_authed/profile/edit': typeof AuthedProfileEditRoute
   '/_authed/profile/list': typeof AuthedProfileListRoute
   '/_authed/schedule/calendar': typeof AuthedScheduleCalendarRoute
+  '/_authed/studentLessonRecord/detail': typeof AuthedStudentLessonRecordDetailRoute
+  '/_authed/studentLessonRecord/list': typeof AuthedStudentLessonRecordListRoute
   '/_open/privacy/main': typeof OpenPrivacyMainRoute
   '/_open/privacy/temp': typeof OpenPrivacyTempRoute
   '/_public/staff/login': typeof PublicStaffLoginRoute
+  '/_staff/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
+  '/_staff/staff/membership': typeof StaffStaffMembershipRoute
+  '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
+  '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
+  '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
+  '/no_account/online_apply/content_conf': typeof No_accountOnline_applyContent_confRoute
+  '/no_account/online_apply/cost_conf': typeof No_accountOnline_applyCost_confRoute
+  '/no_account/online_apply/final_conf': typeof No_accountOnline_applyFinal_confRoute
+  '/no_account/online_apply/input': typeof No_accountOnline_applyInputRoute
+  '/no_account/online_apply/input_complete': typeof No_accountOnline_applyInput_completeRoute
+  '/no_account/online_apply/input_conf': typeof No_accountOnline_applyInput_confRoute
+  '/no_account/online_apply/intro': typeof No_accountOnline_applyIntroRoute
+  '/no_account/online_apply/list': typeof No_accountOnline_applyListRoute
+  '/no_account/online_apply/print': typeof No_accountOnline_applyPrintRoute
+  '/no_account/online_apply/tos': typeof No_accountOnline_applyTosRoute
+  '/no_account/online_apply/verify_identity': typeof No_accountOnline_applyVerify_identityRoute
   '/_authed/faq/': typeof AuthedFaqIndexRoute
   '/_authed/invite/': typeof AuthedInviteIndexRoute
   '/_authed/lms/': typeof AuthedLmsIndexRoute
+  '/_authed/online_apply/': typeof AuthedOnline_applyIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_staff/staff/': typeof StaffStaffIndexRoute
+  '/no_account/online_apply/': typeof No_accountOnline_applyIndexRoute
   '/_authed/profile/image/edit': typeof AuthedProfileImageEditRoute
+  '/_staff/staff/chat/$roomId': typeof StaffStaffChatRoomIdRoute
+  '/_staff/staff/chat/': typeof StaffStaffChatIndexRoute
   '/_authed/faq/article/List/$id': typeof AuthedFaqArticleListIdRoute
   '/_authed/faq/article/detail/$id': typeof AuthedFaqArticleDetailIdRoute
   '/_authed/faq/section/list/$id': typeof AuthedFaqSectionListIdRoute
   '/_authed/lms/detail/$lmsCode/$lessonId': typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  '/_authed/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode': typeof AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRoute
   '/_authed/lms/detail/$lmsCode/': typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 export interface FileRouteTypes {
@@ -422,35 +835,78 @@ export interface FileRouteTypes {
     | '/contact/complete'
     | '/contact/confirm'
     | '/contact/form'
+    | '/no_account/online_apply'
     | '/contact/'
     | '/account/multiple-consent'
     | '/account/multiple-consent-complete'
     | '/announcement/detail'
     | '/announcement/list'
+    | '/apply/print'
+    | '/assessment/report'
+    | '/assessment/take'
     | '/attendanceInfo/list'
+    | '/chat/class_select'
+    | '/chat/message'
     | '/column/list'
     | '/document/list'
     | '/faq/search'
     | '/information/detail'
     | '/information/list'
     | '/invite/top'
+    | '/lessonRecord/detail'
+    | '/lessonRecord/list'
+    | '/online_apply/application_notes'
+    | '/online_apply/complete'
+    | '/online_apply/complete_registration'
+    | '/online_apply/content_conf'
+    | '/online_apply/cost_conf'
+    | '/online_apply/final_conf'
+    | '/online_apply/input'
+    | '/online_apply/input_complete'
+    | '/online_apply/input_conf'
+    | '/online_apply/intro'
+    | '/online_apply/list'
+    | '/online_apply/tos'
     | '/profile/confirm'
     | '/profile/edit'
     | '/profile/list'
     | '/schedule/calendar'
+    | '/studentLessonRecord/detail'
+    | '/studentLessonRecord/list'
     | '/privacy/main'
     | '/privacy/temp'
     | '/staff/login'
+    | '/staff/lessonRecords'
+    | '/staff/membership'
+    | '/no_account/online_apply/application_notes'
+    | '/no_account/online_apply/complete'
+    | '/no_account/online_apply/complete_registration'
+    | '/no_account/online_apply/content_conf'
+    | '/no_account/online_apply/cost_conf'
+    | '/no_account/online_apply/final_conf'
+    | '/no_account/online_apply/input'
+    | '/no_account/online_apply/input_complete'
+    | '/no_account/online_apply/input_conf'
+    | '/no_account/online_apply/intro'
+    | '/no_account/online_apply/list'
+    | '/no_account/online_apply/print'
+    | '/no_account/online_apply/tos'
+    | '/no_account/online_apply/verify_identity'
     | '/faq/'
     | '/invite/'
     | '/lms/'
+    | '/online_apply/'
     | '/profile/'
     | '/staff/'
+    | '/no_account/online_apply/'
     | '/profile/image/edit'
+    | '/staff/chat/$roomId'
+    | '/staff/chat/'
     | '/faq/article/List/$id'
     | '/faq/article/detail/$id'
     | '/faq/section/list/$id'
     | '/lms/detail/$lmsCode/$lessonId'
+    | '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode'
     | '/lms/detail/$lmsCode/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -469,30 +925,72 @@ export interface FileRouteTypes {
     | '/account/multiple-consent-complete'
     | '/announcement/detail'
     | '/announcement/list'
+    | '/apply/print'
+    | '/assessment/report'
+    | '/assessment/take'
     | '/attendanceInfo/list'
+    | '/chat/class_select'
+    | '/chat/message'
     | '/column/list'
     | '/document/list'
     | '/faq/search'
     | '/information/detail'
     | '/information/list'
     | '/invite/top'
+    | '/lessonRecord/detail'
+    | '/lessonRecord/list'
+    | '/online_apply/application_notes'
+    | '/online_apply/complete'
+    | '/online_apply/complete_registration'
+    | '/online_apply/content_conf'
+    | '/online_apply/cost_conf'
+    | '/online_apply/final_conf'
+    | '/online_apply/input'
+    | '/online_apply/input_complete'
+    | '/online_apply/input_conf'
+    | '/online_apply/intro'
+    | '/online_apply/list'
+    | '/online_apply/tos'
     | '/profile/confirm'
     | '/profile/edit'
     | '/profile/list'
     | '/schedule/calendar'
+    | '/studentLessonRecord/detail'
+    | '/studentLessonRecord/list'
     | '/privacy/main'
     | '/privacy/temp'
     | '/staff/login'
+    | '/staff/lessonRecords'
+    | '/staff/membership'
+    | '/no_account/online_apply/application_notes'
+    | '/no_account/online_apply/complete'
+    | '/no_account/online_apply/complete_registration'
+    | '/no_account/online_apply/content_conf'
+    | '/no_account/online_apply/cost_conf'
+    | '/no_account/online_apply/final_conf'
+    | '/no_account/online_apply/input'
+    | '/no_account/online_apply/input_complete'
+    | '/no_account/online_apply/input_conf'
+    | '/no_account/online_apply/intro'
+    | '/no_account/online_apply/list'
+    | '/no_account/online_apply/print'
+    | '/no_account/online_apply/tos'
+    | '/no_account/online_apply/verify_identity'
     | '/faq'
     | '/invite'
     | '/lms'
+    | '/online_apply'
     | '/profile'
     | '/staff'
+    | '/no_account/online_apply'
     | '/profile/image/edit'
+    | '/staff/chat/$roomId'
+    | '/staff/chat'
     | '/faq/article/List/$id'
     | '/faq/article/detail/$id'
     | '/faq/section/list/$id'
     | '/lms/detail/$lmsCode/$lessonId'
+    | '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode'
     | '/lms/detail/$lmsCode'
   id:
     | '__root__'
@@ -509,36 +1007,79 @@ export interface FileRouteTypes {
     | '/contact/complete'
     | '/contact/confirm'
     | '/contact/form'
+    | '/no_account/online_apply'
     | '/_authed/'
     | '/contact/'
     | '/_authed/account/multiple-consent'
     | '/_authed/account/multiple-consent-complete'
     | '/_authed/announcement/detail'
     | '/_authed/announcement/list'
+    | '/_authed/apply/print'
+    | '/_authed/assessment/report'
+    | '/_authed/assessment/take'
     | '/_authed/attendanceInfo/list'
+    | '/_authed/chat/class_select'
+    | '/_authed/chat/message'
     | '/_authed/column/list'
     | '/_authed/document/list'
     | '/_authed/faq/search'
     | '/_authed/information/detail'
     | '/_authed/information/list'
     | '/_authed/invite/top'
+    | '/_authed/lessonRecord/detail'
+    | '/_authed/lessonRecord/list'
+    | '/_authed/online_apply/application_notes'
+    | '/_authed/online_apply/complete'
+    | '/_authed/online_apply/complete_registration'
+    | '/_authed/online_apply/content_conf'
+    | '/_authed/online_apply/cost_conf'
+    | '/_authed/online_apply/final_conf'
+    | '/_authed/online_apply/input'
+    | '/_authed/online_apply/input_complete'
+    | '/_authed/online_apply/input_conf'
+    | '/_authed/online_apply/intro'
+    | '/_authed/online_apply/list'
+    | '/_authed/online_apply/tos'
     | '/_authed/profile/confirm'
     | '/_authed/profile/edit'
     | '/_authed/profile/list'
     | '/_authed/schedule/calendar'
+    | '/_authed/studentLessonRecord/detail'
+    | '/_authed/studentLessonRecord/list'
     | '/_open/privacy/main'
     | '/_open/privacy/temp'
     | '/_public/staff/login'
+    | '/_staff/staff/lessonRecords'
+    | '/_staff/staff/membership'
+    | '/no_account/online_apply/application_notes'
+    | '/no_account/online_apply/complete'
+    | '/no_account/online_apply/complete_registration'
+    | '/no_account/online_apply/content_conf'
+    | '/no_account/online_apply/cost_conf'
+    | '/no_account/online_apply/final_conf'
+    | '/no_account/online_apply/input'
+    | '/no_account/online_apply/input_complete'
+    | '/no_account/online_apply/input_conf'
+    | '/no_account/online_apply/intro'
+    | '/no_account/online_apply/list'
+    | '/no_account/online_apply/print'
+    | '/no_account/online_apply/tos'
+    | '/no_account/online_apply/verify_identity'
     | '/_authed/faq/'
     | '/_authed/invite/'
     | '/_authed/lms/'
+    | '/_authed/online_apply/'
     | '/_authed/profile/'
     | '/_staff/staff/'
+    | '/no_account/online_apply/'
     | '/_authed/profile/image/edit'
+    | '/_staff/staff/chat/$roomId'
+    | '/_staff/staff/chat/'
     | '/_authed/faq/article/List/$id'
     | '/_authed/faq/article/detail/$id'
     | '/_authed/faq/section/list/$id'
     | '/_authed/lms/detail/$lmsCode/$lessonId'
+    | '/_authed/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode'
     | '/_authed/lms/detail/$lmsCode/'
   fileRoutesById: FileRoutesById
 }
@@ -550,6 +1091,7 @@ export interface RootRouteChildren {
   ContactCompleteRoute: typeof ContactCompleteRoute
   ContactConfirmRoute: typeof ContactConfirmRoute
   ContactFormRoute: typeof ContactFormRoute
+  No_accountOnline_applyRoute: typeof No_accountOnline_applyRouteWithChildren
   ContactIndexRoute: typeof ContactIndexRoute
 }
 
@@ -660,6 +1202,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactFormRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/no_account/online_apply': {
+      id: '/no_account/online_apply'
+      path: '/no_account/online_apply'
+      fullPath: '/no_account/online_apply'
+      preLoaderRoute: typeof No_accountOnline_applyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/account/multiple-consent': {
       id: '/_authed/account/multiple-consent'
       path: '/account/multiple-consent'
@@ -688,11 +1237,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAnnouncementListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/apply/print': {
+      id: '/_authed/apply/print'
+      path: '/apply/print'
+      fullPath: '/apply/print'
+      preLoaderRoute: typeof AuthedApplyPrintRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/assessment/report': {
+      id: '/_authed/assessment/report'
+      path: '/assessment/report'
+      fullPath: '/assessment/report'
+      preLoaderRoute: typeof AuthedAssessmentReportRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/assessment/take': {
+      id: '/_authed/assessment/take'
+      path: '/assessment/take'
+      fullPath: '/assessment/take'
+      preLoaderRoute: typeof AuthedAssessmentTakeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/attendanceInfo/list': {
       id: '/_authed/attendanceInfo/list'
       path: '/attendanceInfo/list'
       fullPath: '/attendanceInfo/list'
       preLoaderRoute: typeof AuthedAttendanceInfoListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/chat/class_select': {
+      id: '/_authed/chat/class_select'
+      path: '/chat/class_select'
+      fullPath: '/chat/class_select'
+      preLoaderRoute: typeof AuthedChatClass_selectRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/chat/message': {
+      id: '/_authed/chat/message'
+      path: '/chat/message'
+      fullPath: '/chat/message'
+      preLoaderRoute: typeof AuthedChatMessageRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/column/list': {
@@ -751,11 +1335,116 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedInviteTopRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/lessonRecord/detail': {
+      id: '/_authed/lessonRecord/detail'
+      path: '/lessonRecord/detail'
+      fullPath: '/lessonRecord/detail'
+      preLoaderRoute: typeof AuthedLessonRecordDetailRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/lessonRecord/list': {
+      id: '/_authed/lessonRecord/list'
+      path: '/lessonRecord/list'
+      fullPath: '/lessonRecord/list'
+      preLoaderRoute: typeof AuthedLessonRecordListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/lms/': {
       id: '/_authed/lms/'
       path: '/lms'
       fullPath: '/lms/'
       preLoaderRoute: typeof AuthedLmsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/': {
+      id: '/_authed/online_apply/'
+      path: '/online_apply'
+      fullPath: '/online_apply/'
+      preLoaderRoute: typeof AuthedOnline_applyIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/application_notes': {
+      id: '/_authed/online_apply/application_notes'
+      path: '/online_apply/application_notes'
+      fullPath: '/online_apply/application_notes'
+      preLoaderRoute: typeof AuthedOnline_applyApplication_notesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/complete': {
+      id: '/_authed/online_apply/complete'
+      path: '/online_apply/complete'
+      fullPath: '/online_apply/complete'
+      preLoaderRoute: typeof AuthedOnline_applyCompleteRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/complete_registration': {
+      id: '/_authed/online_apply/complete_registration'
+      path: '/online_apply/complete_registration'
+      fullPath: '/online_apply/complete_registration'
+      preLoaderRoute: typeof AuthedOnline_applyComplete_registrationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/content_conf': {
+      id: '/_authed/online_apply/content_conf'
+      path: '/online_apply/content_conf'
+      fullPath: '/online_apply/content_conf'
+      preLoaderRoute: typeof AuthedOnline_applyContent_confRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/cost_conf': {
+      id: '/_authed/online_apply/cost_conf'
+      path: '/online_apply/cost_conf'
+      fullPath: '/online_apply/cost_conf'
+      preLoaderRoute: typeof AuthedOnline_applyCost_confRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/final_conf': {
+      id: '/_authed/online_apply/final_conf'
+      path: '/online_apply/final_conf'
+      fullPath: '/online_apply/final_conf'
+      preLoaderRoute: typeof AuthedOnline_applyFinal_confRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/input': {
+      id: '/_authed/online_apply/input'
+      path: '/online_apply/input'
+      fullPath: '/online_apply/input'
+      preLoaderRoute: typeof AuthedOnline_applyInputRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/input_complete': {
+      id: '/_authed/online_apply/input_complete'
+      path: '/online_apply/input_complete'
+      fullPath: '/online_apply/input_complete'
+      preLoaderRoute: typeof AuthedOnline_applyInput_completeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/input_conf': {
+      id: '/_authed/online_apply/input_conf'
+      path: '/online_apply/input_conf'
+      fullPath: '/online_apply/input_conf'
+      preLoaderRoute: typeof AuthedOnline_applyInput_confRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/intro': {
+      id: '/_authed/online_apply/intro'
+      path: '/online_apply/intro'
+      fullPath: '/online_apply/intro'
+      preLoaderRoute: typeof AuthedOnline_applyIntroRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/list': {
+      id: '/_authed/online_apply/list'
+      path: '/online_apply/list'
+      fullPath: '/online_apply/list'
+      preLoaderRoute: typeof AuthedOnline_applyListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/online_apply/tos': {
+      id: '/_authed/online_apply/tos'
+      path: '/online_apply/tos'
+      fullPath: '/online_apply/tos'
+      preLoaderRoute: typeof AuthedOnline_applyTosRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/profile/': {
@@ -793,6 +1482,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedScheduleCalendarRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/studentLessonRecord/detail': {
+      id: '/_authed/studentLessonRecord/detail'
+      path: '/studentLessonRecord/detail'
+      fullPath: '/studentLessonRecord/detail'
+      preLoaderRoute: typeof AuthedStudentLessonRecordDetailRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/studentLessonRecord/list': {
+      id: '/_authed/studentLessonRecord/list'
+      path: '/studentLessonRecord/list'
+      fullPath: '/studentLessonRecord/list'
+      preLoaderRoute: typeof AuthedStudentLessonRecordListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_open/privacy/main': {
       id: '/_open/privacy/main'
       path: '/privacy/main'
@@ -821,12 +1524,145 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/staff/lessonRecords': {
+      id: '/_staff/staff/lessonRecords'
+      path: '/staff/lessonRecords'
+      fullPath: '/staff/lessonRecords'
+      preLoaderRoute: typeof StaffStaffLessonRecordsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/staff/membership': {
+      id: '/_staff/staff/membership'
+      path: '/staff/membership'
+      fullPath: '/staff/membership'
+      preLoaderRoute: typeof StaffStaffMembershipRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/no_account/online_apply/': {
+      id: '/no_account/online_apply/'
+      path: '/'
+      fullPath: '/no_account/online_apply/'
+      preLoaderRoute: typeof No_accountOnline_applyIndexRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/application_notes': {
+      id: '/no_account/online_apply/application_notes'
+      path: '/application_notes'
+      fullPath: '/no_account/online_apply/application_notes'
+      preLoaderRoute: typeof No_accountOnline_applyApplication_notesRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/complete': {
+      id: '/no_account/online_apply/complete'
+      path: '/complete'
+      fullPath: '/no_account/online_apply/complete'
+      preLoaderRoute: typeof No_accountOnline_applyCompleteRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/complete_registration': {
+      id: '/no_account/online_apply/complete_registration'
+      path: '/complete_registration'
+      fullPath: '/no_account/online_apply/complete_registration'
+      preLoaderRoute: typeof No_accountOnline_applyComplete_registrationRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/content_conf': {
+      id: '/no_account/online_apply/content_conf'
+      path: '/content_conf'
+      fullPath: '/no_account/online_apply/content_conf'
+      preLoaderRoute: typeof No_accountOnline_applyContent_confRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/cost_conf': {
+      id: '/no_account/online_apply/cost_conf'
+      path: '/cost_conf'
+      fullPath: '/no_account/online_apply/cost_conf'
+      preLoaderRoute: typeof No_accountOnline_applyCost_confRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/final_conf': {
+      id: '/no_account/online_apply/final_conf'
+      path: '/final_conf'
+      fullPath: '/no_account/online_apply/final_conf'
+      preLoaderRoute: typeof No_accountOnline_applyFinal_confRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/input': {
+      id: '/no_account/online_apply/input'
+      path: '/input'
+      fullPath: '/no_account/online_apply/input'
+      preLoaderRoute: typeof No_accountOnline_applyInputRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/input_complete': {
+      id: '/no_account/online_apply/input_complete'
+      path: '/input_complete'
+      fullPath: '/no_account/online_apply/input_complete'
+      preLoaderRoute: typeof No_accountOnline_applyInput_completeRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/input_conf': {
+      id: '/no_account/online_apply/input_conf'
+      path: '/input_conf'
+      fullPath: '/no_account/online_apply/input_conf'
+      preLoaderRoute: typeof No_accountOnline_applyInput_confRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/intro': {
+      id: '/no_account/online_apply/intro'
+      path: '/intro'
+      fullPath: '/no_account/online_apply/intro'
+      preLoaderRoute: typeof No_accountOnline_applyIntroRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/list': {
+      id: '/no_account/online_apply/list'
+      path: '/list'
+      fullPath: '/no_account/online_apply/list'
+      preLoaderRoute: typeof No_accountOnline_applyListRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/print': {
+      id: '/no_account/online_apply/print'
+      path: '/print'
+      fullPath: '/no_account/online_apply/print'
+      preLoaderRoute: typeof No_accountOnline_applyPrintRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/tos': {
+      id: '/no_account/online_apply/tos'
+      path: '/tos'
+      fullPath: '/no_account/online_apply/tos'
+      preLoaderRoute: typeof No_accountOnline_applyTosRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
+    '/no_account/online_apply/verify_identity': {
+      id: '/no_account/online_apply/verify_identity'
+      path: '/verify_identity'
+      fullPath: '/no_account/online_apply/verify_identity'
+      preLoaderRoute: typeof No_accountOnline_applyVerify_identityRouteImport
+      parentRoute: typeof No_accountOnline_applyRoute
+    }
     '/_authed/profile/image/edit': {
       id: '/_authed/profile/image/edit'
       path: '/profile/image/edit'
       fullPath: '/profile/image/edit'
       preLoaderRoute: typeof AuthedProfileImageEditRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/_staff/staff/chat/': {
+      id: '/_staff/staff/chat/'
+      path: '/staff/chat'
+      fullPath: '/staff/chat/'
+      preLoaderRoute: typeof StaffStaffChatIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/staff/chat/$roomId': {
+      id: '/_staff/staff/chat/$roomId'
+      path: '/staff/chat/$roomId'
+      fullPath: '/staff/chat/$roomId'
+      preLoaderRoute: typeof StaffStaffChatRoomIdRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/_authed/faq/article/List/$id': {
       id: '/_authed/faq/article/List/$id'
@@ -863,6 +1699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedLmsDetailLmsCodeLessonIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode': {
+      id: '/_authed/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode'
+      path: '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode'
+      fullPath: '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode'
+      preLoaderRoute: typeof AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -874,26 +1717,49 @@ interface AuthedRouteChildren {
   AuthedAccountMultipleConsentCompleteRoute: typeof AuthedAccountMultipleConsentCompleteRoute
   AuthedAnnouncementDetailRoute: typeof AuthedAnnouncementDetailRoute
   AuthedAnnouncementListRoute: typeof AuthedAnnouncementListRoute
+  AuthedApplyPrintRoute: typeof AuthedApplyPrintRoute
+  AuthedAssessmentReportRoute: typeof AuthedAssessmentReportRoute
+  AuthedAssessmentTakeRoute: typeof AuthedAssessmentTakeRoute
   AuthedAttendanceInfoListRoute: typeof AuthedAttendanceInfoListRoute
+  AuthedChatClass_selectRoute: typeof AuthedChatClass_selectRoute
+  AuthedChatMessageRoute: typeof AuthedChatMessageRoute
   AuthedColumnListRoute: typeof AuthedColumnListRoute
   AuthedDocumentListRoute: typeof AuthedDocumentListRoute
   AuthedFaqSearchRoute: typeof AuthedFaqSearchRoute
   AuthedInformationDetailRoute: typeof AuthedInformationDetailRoute
   AuthedInformationListRoute: typeof AuthedInformationListRoute
   AuthedInviteTopRoute: typeof AuthedInviteTopRoute
+  AuthedLessonRecordDetailRoute: typeof AuthedLessonRecordDetailRoute
+  AuthedLessonRecordListRoute: typeof AuthedLessonRecordListRoute
+  AuthedOnline_applyApplication_notesRoute: typeof AuthedOnline_applyApplication_notesRoute
+  AuthedOnline_applyCompleteRoute: typeof AuthedOnline_applyCompleteRoute
+  AuthedOnline_applyComplete_registrationRoute: typeof AuthedOnline_applyComplete_registrationRoute
+  AuthedOnline_applyContent_confRoute: typeof AuthedOnline_applyContent_confRoute
+  AuthedOnline_applyCost_confRoute: typeof AuthedOnline_applyCost_confRoute
+  AuthedOnline_applyFinal_confRoute: typeof AuthedOnline_applyFinal_confRoute
+  AuthedOnline_applyInputRoute: typeof AuthedOnline_applyInputRoute
+  AuthedOnline_applyInput_completeRoute: typeof AuthedOnline_applyInput_completeRoute
+  AuthedOnline_applyInput_confRoute: typeof AuthedOnline_applyInput_confRoute
+  AuthedOnline_applyIntroRoute: typeof AuthedOnline_applyIntroRoute
+  AuthedOnline_applyListRoute: typeof AuthedOnline_applyListRoute
+  AuthedOnline_applyTosRoute: typeof AuthedOnline_applyTosRoute
   AuthedProfileConfirmRoute: typeof AuthedProfileConfirmRoute
   AuthedProfileEditRoute: typeof AuthedProfileEditRoute
   AuthedProfileListRoute: typeof AuthedProfileListRoute
   AuthedScheduleCalendarRoute: typeof AuthedScheduleCalendarRoute
+  AuthedStudentLessonRecordDetailRoute: typeof AuthedStudentLessonRecordDetailRoute
+  AuthedStudentLessonRecordListRoute: typeof AuthedStudentLessonRecordListRoute
   AuthedFaqIndexRoute: typeof AuthedFaqIndexRoute
   AuthedInviteIndexRoute: typeof AuthedInviteIndexRoute
   AuthedLmsIndexRoute: typeof AuthedLmsIndexRoute
+  AuthedOnline_applyIndexRoute: typeof AuthedOnline_applyIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
   AuthedProfileImageEditRoute: typeof AuthedProfileImageEditRoute
   AuthedFaqArticleListIdRoute: typeof AuthedFaqArticleListIdRoute
   AuthedFaqArticleDetailIdRoute: typeof AuthedFaqArticleDetailIdRoute
   AuthedFaqSectionListIdRoute: typeof AuthedFaqSectionListIdRoute
   AuthedLmsDetailLmsCodeLessonIdRoute: typeof AuthedLmsDetailLmsCodeLessonIdRoute
+  AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRoute: typeof AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRoute
   AuthedLmsDetailLmsCodeIndexRoute: typeof AuthedLmsDetailLmsCodeIndexRoute
 }
 
@@ -906,26 +1772,52 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedAccountMultipleConsentCompleteRoute,
   AuthedAnnouncementDetailRoute: AuthedAnnouncementDetailRoute,
   AuthedAnnouncementListRoute: AuthedAnnouncementListRoute,
+  AuthedApplyPrintRoute: AuthedApplyPrintRoute,
+  AuthedAssessmentReportRoute: AuthedAssessmentReportRoute,
+  AuthedAssessmentTakeRoute: AuthedAssessmentTakeRoute,
   AuthedAttendanceInfoListRoute: AuthedAttendanceInfoListRoute,
+  AuthedChatClass_selectRoute: AuthedChatClass_selectRoute,
+  AuthedChatMessageRoute: AuthedChatMessageRoute,
   AuthedColumnListRoute: AuthedColumnListRoute,
   AuthedDocumentListRoute: AuthedDocumentListRoute,
   AuthedFaqSearchRoute: AuthedFaqSearchRoute,
   AuthedInformationDetailRoute: AuthedInformationDetailRoute,
   AuthedInformationListRoute: AuthedInformationListRoute,
   AuthedInviteTopRoute: AuthedInviteTopRoute,
+  AuthedLessonRecordDetailRoute: AuthedLessonRecordDetailRoute,
+  AuthedLessonRecordListRoute: AuthedLessonRecordListRoute,
+  AuthedOnline_applyApplication_notesRoute:
+    AuthedOnline_applyApplication_notesRoute,
+  AuthedOnline_applyCompleteRoute: AuthedOnline_applyCompleteRoute,
+  AuthedOnline_applyComplete_registrationRoute:
+    AuthedOnline_applyComplete_registrationRoute,
+  AuthedOnline_applyContent_confRoute: AuthedOnline_applyContent_confRoute,
+  AuthedOnline_applyCost_confRoute: AuthedOnline_applyCost_confRoute,
+  AuthedOnline_applyFinal_confRoute: AuthedOnline_applyFinal_confRoute,
+  AuthedOnline_applyInputRoute: AuthedOnline_applyInputRoute,
+  AuthedOnline_applyInput_completeRoute: AuthedOnline_applyInput_completeRoute,
+  AuthedOnline_applyInput_confRoute: AuthedOnline_applyInput_confRoute,
+  AuthedOnline_applyIntroRoute: AuthedOnline_applyIntroRoute,
+  AuthedOnline_applyListRoute: AuthedOnline_applyListRoute,
+  AuthedOnline_applyTosRoute: AuthedOnline_applyTosRoute,
   AuthedProfileConfirmRoute: AuthedProfileConfirmRoute,
   AuthedProfileEditRoute: AuthedProfileEditRoute,
   AuthedProfileListRoute: AuthedProfileListRoute,
   AuthedScheduleCalendarRoute: AuthedScheduleCalendarRoute,
+  AuthedStudentLessonRecordDetailRoute: AuthedStudentLessonRecordDetailRoute,
+  AuthedStudentLessonRecordListRoute: AuthedStudentLessonRecordListRoute,
   AuthedFaqIndexRoute: AuthedFaqIndexRoute,
   AuthedInviteIndexRoute: AuthedInviteIndexRoute,
   AuthedLmsIndexRoute: AuthedLmsIndexRoute,
+  AuthedOnline_applyIndexRoute: AuthedOnline_applyIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
   AuthedProfileImageEditRoute: AuthedProfileImageEditRoute,
   AuthedFaqArticleListIdRoute: AuthedFaqArticleListIdRoute,
   AuthedFaqArticleDetailIdRoute: AuthedFaqArticleDetailIdRoute,
   AuthedFaqSectionListIdRoute: AuthedFaqSectionListIdRoute,
   AuthedLmsDetailLmsCodeLessonIdRoute: AuthedLmsDetailLmsCodeLessonIdRoute,
+  AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRoute:
+    AuthedQuizLmsCodeMkSeitoNoAssessmentTestCodeRoute,
   AuthedLmsDetailLmsCodeIndexRoute: AuthedLmsDetailLmsCodeIndexRoute,
 }
 
@@ -964,14 +1856,71 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface StaffRouteChildren {
+  StaffStaffLessonRecordsRoute: typeof StaffStaffLessonRecordsRoute
+  StaffStaffMembershipRoute: typeof StaffStaffMembershipRoute
   StaffStaffIndexRoute: typeof StaffStaffIndexRoute
+  StaffStaffChatRoomIdRoute: typeof StaffStaffChatRoomIdRoute
+  StaffStaffChatIndexRoute: typeof StaffStaffChatIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffStaffLessonRecordsRoute: StaffStaffLessonRecordsRoute,
+  StaffStaffMembershipRoute: StaffStaffMembershipRoute,
   StaffStaffIndexRoute: StaffStaffIndexRoute,
+  StaffStaffChatRoomIdRoute: StaffStaffChatRoomIdRoute,
+  StaffStaffChatIndexRoute: StaffStaffChatIndexRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
+interface No_accountOnline_applyRouteChildren {
+  No_accountOnline_applyApplication_notesRoute: typeof No_accountOnline_applyApplication_notesRoute
+  No_accountOnline_applyCompleteRoute: typeof No_accountOnline_applyCompleteRoute
+  No_accountOnline_applyComplete_registrationRoute: typeof No_accountOnline_applyComplete_registrationRoute
+  No_accountOnline_applyContent_confRoute: typeof No_accountOnline_applyContent_confRoute
+  No_accountOnline_applyCost_confRoute: typeof No_accountOnline_applyCost_confRoute
+  No_accountOnline_applyFinal_confRoute: typeof No_accountOnline_applyFinal_confRoute
+  No_accountOnline_applyInputRoute: typeof No_accountOnline_applyInputRoute
+  No_accountOnline_applyInput_completeRoute: typeof No_accountOnline_applyInput_completeRoute
+  No_accountOnline_applyInput_confRoute: typeof No_accountOnline_applyInput_confRoute
+  No_accountOnline_applyIntroRoute: typeof No_accountOnline_applyIntroRoute
+  No_accountOnline_applyListRoute: typeof No_accountOnline_applyListRoute
+  No_accountOnline_applyPrintRoute: typeof No_accountOnline_applyPrintRoute
+  No_accountOnline_applyTosRoute: typeof No_accountOnline_applyTosRoute
+  No_accountOnline_applyVerify_identityRoute: typeof No_accountOnline_applyVerify_identityRoute
+  No_accountOnline_applyIndexRoute: typeof No_accountOnline_applyIndexRoute
+}
+
+const No_accountOnline_applyRouteChildren: No_accountOnline_applyRouteChildren =
+  {
+    No_accountOnline_applyApplication_notesRoute:
+      No_accountOnline_applyApplication_notesRoute,
+    No_accountOnline_applyCompleteRoute: No_accountOnline_applyCompleteRoute,
+    No_accountOnline_applyComplete_registrationRoute:
+      No_accountOnline_applyComplete_registrationRoute,
+    No_accountOnline_applyContent_confRoute:
+      No_accountOnline_applyContent_confRoute,
+    No_accountOnline_applyCost_confRoute: No_accountOnline_applyCost_confRoute,
+    No_accountOnline_applyFinal_confRoute:
+      No_accountOnline_applyFinal_confRoute,
+    No_accountOnline_applyInputRoute: No_accountOnline_applyInputRoute,
+    No_accountOnline_applyInput_completeRoute:
+      No_accountOnline_applyInput_completeRoute,
+    No_accountOnline_applyInput_confRoute:
+      No_accountOnline_applyInput_confRoute,
+    No_accountOnline_applyIntroRoute: No_accountOnline_applyIntroRoute,
+    No_accountOnline_applyListRoute: No_accountOnline_applyListRoute,
+    No_accountOnline_applyPrintRoute: No_accountOnline_applyPrintRoute,
+    No_accountOnline_applyTosRoute: No_accountOnline_applyTosRoute,
+    No_accountOnline_applyVerify_identityRoute:
+      No_accountOnline_applyVerify_identityRoute,
+    No_accountOnline_applyIndexRoute: No_accountOnline_applyIndexRoute,
+  }
+
+const No_accountOnline_applyRouteWithChildren =
+  No_accountOnline_applyRoute._addFileChildren(
+    No_accountOnline_applyRouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
@@ -981,6 +1930,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactCompleteRoute: ContactCompleteRoute,
   ContactConfirmRoute: ContactConfirmRoute,
   ContactFormRoute: ContactFormRoute,
+  No_accountOnline_applyRoute: No_accountOnline_applyRouteWithChildren,
   ContactIndexRoute: ContactIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -16,16 +16,22 @@ import rateLimit from './plugins/rate-limit';
 import services from './plugins/services';
 import session from './plugins/session';
 import { storybookRoutes } from './plugins/storybook';
+import realtime from './realtime';
 import { accountRoutes } from './routes/account';
+import { assessmentRoutes } from './routes/assessment';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
+import { chatMailJob } from './routes/chat/mailJob';
 import { columnArticleRoutes, columnRoutes } from './routes/column';
 import { documentRoutes } from './routes/document';
 import { faqRoutes } from './routes/faq';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
+import { lessonRecordRoutes } from './routes/lessonRecord';
 import { lmsRoutes } from './routes/lms';
 import { lookupRoutes } from './routes/lookup';
+import { membershipRoutes, staffMembershipRoutes } from './routes/membership';
 import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
 import { calendarFeedRoutes, scheduleRoutes } from './routes/schedule';
@@ -98,6 +104,8 @@ export async function buildApp({
   await app.register(inputGuard);
   await app.register(noStore);
   await app.register(services, { config });
+  await app.register(realtime, { config: config.realtime });
+  await app.register(chatMailJob, { intervalMs: config.chatMailIntervalMs });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -107,6 +115,7 @@ export async function buildApp({
   await app.register(lookupRoutes);
   await app.register(staffAuthRoutes);
   await app.register(columnArticleRoutes);
+  await app.register(membershipRoutes);
   await app.register(unbuiltRoutes, { public: true });
   // Everything registered in here answers 401 without a live session.
   await app.register(async (privateScope) => {
@@ -123,6 +132,10 @@ export async function buildApp({
     await privateScope.register(staffRoutes);
     await privateScope.register(columnRoutes);
     await privateScope.register(lmsRoutes);
+    await privateScope.register(assessmentRoutes);
+    await privateScope.register(chatRoutes);
+    await privateScope.register(staffMembershipRoutes);
+    await privateScope.register(lessonRecordRoutes);
     await privateScope.register(unbuiltRoutes, { public: false });
   });
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadRealtimeConfig, type RealtimeConfig } from './realtime/config';
+import type { MailConfig } from './services/mail';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both the source (src/) and the bundle (dist/) sit one level below the app folder.
@@ -33,6 +35,12 @@ export type Config = {
   storage: StorageConfig;
   /** Bookings one address may send per minute from /trial and /consult (end-to-end runs send more). */
   publicSubmitLimit: number;
+  /** Chat events: the embedded Pusher-protocol server or an external one (ADR 031). */
+  realtime: RealtimeConfig;
+  /** Outgoing mail: SMTP when `SMTP_URL` is set, otherwise the server log. */
+  mail: MailConfig;
+  /** How often the chat mail job runs (CHAT_MAIL_INTERVAL_SECONDS, default 300; 0 turns it off). */
+  chatMailIntervalMs: number;
 };
 
 export type StorageConfig =
@@ -71,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     termsAgreementEnableDate: env.TERMS_AGREEMENT_ENABLE_DATE ?? '2025-09-19T12:00:00+09:00',
     storage: parseStorage(env),
     publicSubmitLimit: Math.max(1, Number(env.PUBLIC_SUBMIT_LIMIT ?? 10) || 10),
+    realtime: loadRealtimeConfig(env, production),
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'portal@example.com' },
+    chatMailIntervalMs: Math.max(0, Number(env.CHAT_MAIL_INTERVAL_SECONDS ?? 300) || 0) * 1000,
   };
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { demoNoAccountLink } from './db/seed/membership-link';
 import { registerE2eReset } from './e2e/reset';
 import { moveLegacyContents } from './services/storage';
 
@@ -18,6 +19,9 @@ const moved = await moveLegacyContents(database.db, storage);
 if (moved > 0) app.log.info({ moved }, 'file contents moved from the database to the file storage');
 if (config.seedDemo && (await seedDemo(database.db, { today: new Date(), storage }))) {
   app.log.info('demo data seeded (every demo account signs in with password demo-pass)');
+  const link = await demoNoAccountLink(app, `http://localhost:${config.port}`);
+  if (link)
+    app.log.info({ link }, 'demo no-account membership application: open this link (as mailed to the applicant)');
 }
 
 let closing = false;

@@ -172,6 +172,13 @@ const mutationEffects: { [Op in WriteOperation]?: Effects<Op> } = {
   // The calendar's feed panel: issued or revoked.
   createCalendarFeed: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getCalendarFeed')) },
   revokeCalendarFeed: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getCalendarFeed')) },
+  // The classroom side of the lesson records (issue 13): its list shows every change.
+  postStaffLessonRecord: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')) },
+  answerStaffLessonRecord: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')) },
+  publishStaffLessonRecord: {
+    onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')),
+  },
+  unhideStaffLessonRecord: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')) },
 };
 
 type Row = {

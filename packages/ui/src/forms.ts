@@ -2,6 +2,7 @@ export * from './components/BirthYearSelect';
 export * from './components/CertificationCodeInput';
 export * from './components/Checkbox';
 export * from './components/Checklist';
+export * from './components/ComboBoxField';
 export * from './components/ConsentScroller';
 export * from './components/DateField';
 export * from './components/ErrorSummary';

@@ -4,7 +4,11 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { HttpHandler } from 'msw';
 import { type ReactNode, useState } from 'react';
 import { ClockProvider } from './clock';
+import { disableRealtime } from './realtime';
 import { createPortalRouter } from './router';
+
+// Screen stories have no realtime server, and a socket's timing has no place in a baseline.
+disableRealtime();
 
 /** The mock fixtures' fixed "today" (2025-04-15 10:00 in Japan), so date-dependent screens never drift. */
 export const STORY_NOW = new Date('2025-04-15T01:00:00Z');

@@ -1,12 +1,28 @@
-import { createApiClient, createMutations, createQueries } from '@portal/api-client';
+import {
+  createApiClient,
+  createMutations,
+  createPlayerClient,
+  createQueries,
+  type PlayerClient,
+} from '@portal/api-client';
+import { currentSocketId } from './realtime';
 
 let handleUnauthorized: () => void = () => {};
 
 /** The client every screen uses; a 401 on any call sends the guardian to sign-in (wired in main.tsx). */
-export const api = createApiClient({ onUnauthorized: () => handleUnauthorized() });
+export const api = createApiClient({ onUnauthorized: () => handleUnauthorized(), getSocketId: currentSocketId });
 /** Query and mutation options for every call of the contract, by operationId (ADR 028). */
-export const queries = createQueries(api);
-export const mutations = createMutations(api);
+export const queries = createQueries(api, { player: playerClient() });
+export const mutations = createMutations(api, { player: playerClient() });
+
+/**
+ * The learning player host (ADR 033): our own server unless VITE_PLAYER_HOST names another origin. On the
+ * same origin the portal's own client carries the player's calls, so its writes carry the XSRF header.
+ */
+function playerClient(): PlayerClient {
+  const host = import.meta.env.VITE_PLAYER_HOST;
+  return host ? createPlayerClient({ baseUrl: host }) : (api as unknown as PlayerClient);
+}
 
 /** The navigation guard asks about the session itself, so its 401 must not trigger the hook as well. */
 export const sessionApi = createApiClient();

@@ -2,7 +2,7 @@ import { type MenuItem, privacyNoticeFor, sidebarMenu } from '@portal/domain';
 import type { NavGroup, NavItem } from '@portal/ui';
 import { i18n } from '../i18n';
 import { externalLinks } from './links';
-import { pagePaths, paths } from './paths';
+import { pagePaths } from './paths';
 
 export type Role = 6 | 7 | 8;
 
@@ -11,20 +11,20 @@ type Target = { href: string; external?: true };
 /** Where each sidebar entry of domain's menu leads. */
 const targets: Record<MenuItem, Target> = {
   announcements: { href: pagePaths.announcementList },
-  chat: { href: paths.chatClassSelect },
+  chat: { href: pagePaths.chatClassSelect },
   calendar: { href: pagePaths.calendar },
   columns: { href: pagePaths.columnList },
   attendance: { href: pagePaths.attendanceList },
-  childPosts: { href: paths.studentLessonRecordList },
-  everyonePosts: { href: paths.lessonRecordList },
-  assessment: { href: paths.assessmentTake },
+  childPosts: { href: pagePaths.studentLessonRecordList },
+  everyonePosts: { href: pagePaths.lessonRecordList },
+  assessment: { href: pagePaths.assessmentTake },
   elearning: { href: pagePaths.lms },
   information: { href: pagePaths.informationList },
   invite: { href: pagePaths.inviteTop },
   faq: { href: externalLinks.faq, external: true },
   contact: { href: externalLinks.contact, external: true },
   trial: { href: pagePaths.trialClassConfirm },
-  onlineApply: { href: paths.onlineApplyList },
+  onlineApply: { href: pagePaths.onlineApplyList },
   documents: { href: pagePaths.documentList },
   alreadySignedUp: { href: externalLinks.memberSite, external: true },
 };

@@ -5,18 +5,17 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The route's title (a catalogue key): shown in the main region and after the product prefix in the page title. */
     title?: SelectorKey;
-    /** A title that depends on the path, before `title` (the catch-all route: coming soon or not found). */
-    titleOfPath?: (pathname: string) => SelectorKey | undefined;
     /** The consent screens: open while consent is required (the `_authed` guard does not redirect them). */
     consentPage?: boolean;
+    /** A page of its own in a new tab (the assessment player and report): signed in, but without the shell. */
+    bare?: boolean;
   }
 }
 
 type MatchLike = {
   status: string;
   _notFound?: boolean;
-  pathname?: string;
-  staticData?: { title?: SelectorKey; titleOfPath?: (pathname: string) => SelectorKey | undefined };
+  staticData?: { title?: SelectorKey };
 };
 
 const notFoundTitle = keyFromSelector(($) => $.common.notFoundTitle);
@@ -26,7 +25,7 @@ export function titleKeyFromMatches(matches: readonly MatchLike[]): SelectorKey 
   if (matches.some((match) => match.status === 'notFound' || match._notFound)) return notFoundTitle;
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
-    const title = (match?.pathname && match.staticData?.titleOfPath?.(match.pathname)) || match?.staticData?.title;
+    const title = match?.staticData?.title;
     if (title) return title;
   }
   return undefined;

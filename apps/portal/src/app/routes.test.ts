@@ -31,11 +31,23 @@ describe('the route tree (spec 1 §4 "Access")', () => {
 
   it('opens the public booking forms to everyone, in the shell when signed in (spec 2 §6)', () => {
     const booking = pages.filter(
-      (page) => !requiresAuth(page.path) && !(PUBLIC_PATHS as readonly string[]).includes(page.path),
+      (page) =>
+        !requiresAuth(page.path) &&
+        !(PUBLIC_PATHS as readonly string[]).includes(page.path) &&
+        !page.path.startsWith('/no_account/'),
     );
     expect(booking.map((page) => page.path).sort()).toEqual(['/consult', '/trial']);
     for (const page of booking) expect(page, page.path).toMatchObject({ layout: '/_open' });
     expect(PUBLIC_PATH_PREFIXES).toContain('/trial');
+  });
+
+  it('opens the application without an account to everyone, outside the signed-in layouts (spec 2 §2.2, §6)', () => {
+    const noAccount = pages.filter((page) => page.path.startsWith('/no_account/'));
+    expect(noAccount.length).toBeGreaterThanOrEqual(14);
+    for (const page of noAccount) {
+      expect(requiresAuth(page.path), page.path).toBe(false);
+      expect(page, page.path).toMatchObject({ layout: null });
+    }
   });
 
   it('keeps the classroom side apart: its sign-in public, its pages behind the staff layout', () => {

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
 import { queries } from '../app/api';
 import { decideAccess } from '../app/guard';
@@ -28,6 +28,8 @@ export const Route = createFileRoute('/_authed')({
 });
 
 function AuthedLayout() {
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData?.bare) });
+  if (bare) return <Outlet />;
   return (
     <PortalShell>
       <Outlet />

@@ -349,9 +349,15 @@ export const lessonRecords = pgTable(
     nickname: text('nickname'),
     reported: boolean('reported').notNull().default(false),
     postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    // Issue 13 (migration lesson-records): where the work was made, its stored photo and the classroom's answer.
+    classroomId: integer('classroom_id').references(() => classrooms.id),
+    imageFileId: integer('image_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    parentReply: text('parent_reply'),
   },
   (t) => [
     index('lesson_records_kid_idx').on(t.kidId, t.postedOn),
+    // Everyone's posts list the visible public posts by month (ADR 032).
+    index('lesson_records_public_idx').on(t.postedOn, t.id).where(sql`${t.public} and not ${t.reported}`),
     // Spec 1 §2: domain's limit, inlined so the constraint reads as migration 0002 wrote it.
     check(
       'lesson_records_parent_comment',
@@ -451,11 +457,21 @@ export const membershipApplications = pgTable(
     classroomId: integer('classroom_id')
       .notNull()
       .references(() => classrooms.id),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull(),
+    /** packages/domain MEMBERSHIP_STATUS: 2 input awaited, 3 input sent, 5 final check, 9 completed, 1 withdrawn. */
+    statusId: integer('status_id').notNull(),
     answers: jsonb('answers').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** The cost lines and discounts the classroom set (spec 2 §3.4), shown on cost_conf and printed. */
+    costs: jsonb('costs').$type<MembershipCostLine[]>().notNull().default([]),
+    discounts: jsonb('discounts').$type<MembershipDiscount[]>().notNull().default([]),
+    /** The guardian's input (kidForm, guardianForm) as sent from the input screen. */
+    input: jsonb('input'),
+    inputSentAt: timestamp('input_sent_at', { withTimezone: true }),
   },
-  (t) => [index('membership_applications_family_idx').on(t.familyId)],
+  (t) => [
+    index('membership_applications_family_idx').on(t.familyId),
+    check('membership_applications_status', sql`${t.statusId} in (1, 2, 3, 5, 9)`),
+  ],
 );
 
 // ---- Reading areas: files, carousel, documents, FAQ, terms, assessment tests ----
@@ -753,4 +769,265 @@ export const lmsProgress = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.kidId, t.lessonId] })],
+);
+
+// ---- Robot assessment: the player host's tests, each take and the report comments (issue 15) ----
+
+/** An assessment course on the player host: lesson 0 is the quiz, lesson 1 the survey (spec 1 §4). */
+export const assessmentCourses = pgTable('assessment_courses', {
+  lmsCode: text('lms_code').primaryKey(),
+  /** The test name the player's header shows. */
+  name: text('name').notNull(),
+  /** The contract's AssessmentLevel: PREPRIMARY and PRIMARY read the comments of course group 1. */
+  level: text('level')
+    .$type<'PREPRIMARY' | 'PRIMARY' | 'BASIC1' | 'BASIC2' | 'MIDDLE1' | 'MIDDLE2' | 'ADVANCE1' | 'ADVANCE2'>()
+    .notNull(),
+});
+
+/** The quiz (position 0) and the survey (position 1) of an assessment course. */
+export const assessmentLessons = pgTable(
+  'assessment_lessons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lmsCode: text('lms_code')
+      .notNull()
+      .references(() => assessmentCourses.lmsCode, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('assessment_lessons_course_position').on(t.lmsCode, t.position)],
+);
+
+/**
+ * A question of a quiz or survey. The right choice stays on the server: the player reads the question
+ * without it and the learning log is checked against it.
+ */
+export const assessmentQuestions = pgTable(
+  'assessment_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => assessmentLessons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    /** The illustration as SVG markup; null for a question without a picture. */
+    illustration: text('illustration'),
+    choices: jsonb('choices').$type<{ id: number; label: string }[]>().notNull(),
+    /** The ability category 1-10 a quiz question measures; null for a survey question. */
+    categoryId: integer('category_id'),
+    /** Null for a survey question (no answer is right or wrong). */
+    correctChoiceId: integer('correct_choice_id'),
+  },
+  (t) => [
+    uniqueIndex('assessment_questions_lesson_position').on(t.lessonId, t.position),
+    check('assessment_questions_category', sql`${t.categoryId} is null or ${t.categoryId} between 1 and 10`),
+  ],
+);
+
+/**
+ * One take of a test: the quiz log (checked, with the category scores), then the survey log, then the
+ * mark as taken. At most one open take per test, so answers cannot be sent twice for one take.
+ */
+export const assessmentTakes = pgTable(
+  'assessment_takes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => assessmentTests.id, { onDelete: 'cascade' }),
+    quizAnswers: jsonb('quiz_answers')
+      .$type<{ contentId: number; choiceId: number | null; correct: boolean }[]>()
+      .notNull(),
+    scores: jsonb('scores').$type<{ id: number; score: number }[]>().notNull(),
+    quizSubmittedAt: timestamp('quiz_submitted_at', { withTimezone: true }).notNull(),
+    surveyAnswers: jsonb('survey_answers').$type<{ contentId: number; choiceId: number | null }[]>(),
+    surveySubmittedAt: timestamp('survey_submitted_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('assessment_takes_one_open').on(t.testId).where(sql`${t.finishedAt} is null`),
+    index('assessment_takes_test_idx').on(t.testId),
+  ],
+);
+
+/** The report's comment entries (spec 1 §4): only isDisplay ones are shown. */
+export const assessmentComments = pgTable('assessment_comments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  isDisplay: boolean('is_display').notNull().default(true),
+  /** 1 pre-primary/primary, 2 other courses, 3 improvement comments. */
+  courseGroupId: integer('course_group_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  comment: text('comment').notNull(),
+});
+
+/** A month (YYYY-MM, Japan) a child is on leave: no test can be taken and no result is offered. */
+export const kidLeaves = pgTable(
+  'kid_leaves',
+  {
+    kidId: integer('kid_id')
+      .notNull()
+      .references(() => kids.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kidId, t.month] })],
+);
+// ---- chat: sends made once, attachments, the classroom side's reading (issue 12, ADR 031) ----
+
+/**
+ * A send's idempotency key, unique per room and sender: a retried send (outbox after a reconnect, a
+ * double tap) finds the message it already stored instead of storing a second one.
+ */
+export const chatSendKeys = pgTable(
+  'chat_send_keys',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.senderUserId, t.key] })],
+);
+
+/** One file of one message (spec 1 §5: one message per file); images keep a re-encoded thumbnail. */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    thumbnailFileId: integer('thumbnail_file_id').references(() => files.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('chat_attachments_message_idx').on(t.messageId)],
+);
+
+/** When the classroom side last read a room: guardian messages after it are unread for the staff. */
+export const chatStaffReads = pgTable('chat_staff_reads', {
+  roomId: integer('room_id')
+    .primaryKey()
+    .references(() => chatRooms.id, { onDelete: 'cascade' }),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+});
+
+// ---- Membership application (issue 16): session choice, certification codes, signatures ----
+
+export type MembershipCostLine = { id: number; feeTypeId: number; costName: string; cost: number; costTax: number };
+export type MembershipDiscount = { id: number; lectureId: number; name: string; fee: number };
+
+/** The application a signed-in guardian chose from the list (POST /api/membership/online/session/store). */
+export const membershipSelections = pgTable('membership_selections', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => membershipApplications.id, { onDelete: 'cascade' }),
+  selectedAt: timestamp('selected_at', { withTimezone: true }).notNull(),
+});
+
+/** Certification codes issued by the classroom: random, single use, expiring, at most 5 wrong tries. */
+export const membershipCertificationCodes = pgTable(
+  'membership_certification_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => membershipApplications.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the application id and the code: the code itself is shown once, to the staff. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the right code was entered: the signature may follow within a short window. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('membership_certification_codes_application_idx').on(t.applicationId)],
+);
+
+/** The signature of a completed application, re-encoded as PNG, with its audit record. */
+export const membershipSignatures = pgTable('membership_signatures', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => membershipApplications.id, { onDelete: 'cascade' }),
+  png: bytea('png').notNull(),
+  /** SHA-256 (hex) of the application content the guardian signed (see contentDigest). */
+  contentSha256: text('content_sha256').notNull(),
+  entryDate: date('entry_date').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull(),
+});
+// ---- Issue 13: lesson records and everyone's posts ----
+
+/** Who reported which public post and when (spec 1 §4): the classroom reads them on the staff page. */
+export const lessonRecordReports = pgTable(
+  'lesson_record_reports',
+  {
+    lessonRecordId: integer('lesson_record_id')
+      .notNull()
+      .references(() => lessonRecords.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lessonRecordId, t.userId] })],
+);
+// ---- Issue 12: chat mail, so a guardian is mailed once about the same classroom messages ----
+
+/**
+ * One mail the chat sent a guardian: 'message' (setting chat 1) for one classroom message (periodKey is
+ * its id), or 'digest' (unread_chat 1 or 2) for the period it covered ('2026-11-24T20' for the two hours
+ * from 20:00, '2026-11-24' for a day, in Japan), up to the newest message it counted. The unique key is
+ * the claim: of two instances running the job, one sends.
+ */
+export const chatMails = pgTable(
+  'chat_mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['message', 'digest'] }).notNull(),
+    periodKey: text('period_key').notNull(),
+    upToMessageId: integer('up_to_message_id').notNull(),
+    messageCount: integer('message_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('chat_mails_once').on(t.userId, t.kind, t.periodKey)],
+);
+
+// ---- Membership application without an account (issue 16, spec 2 §2.2) ----
+
+/**
+ * The mailed link of a no-account applicant: only the SHA-256 of its random token is kept. It opens its
+ * one application until that is completed (used_at), or until it expires; a newer link replaces it.
+ */
+export const membershipGuestLinks = pgTable(
+  'membership_guest_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => membershipApplications.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('membership_guest_links_application_idx').on(t.applicationId)],
 );

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { files } from '../db/schema';
+import { files, membershipGuestLinks } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
+import { demoNoAccountLink } from '../db/seed/membership-link';
+import type { Mail } from '../services/mail';
 import type { FileStorage } from '../services/storage';
 
 /**
@@ -25,5 +28,29 @@ export async function registerE2eReset(app: FastifyInstance, db: Database, stora
     // Ids start again at 1: a remembered session must not point at whoever has its user's id now.
     app.sessions.forgetAll();
     return reply.code(204).send();
+  });
+
+  // Issue 16: the mails the server sent, so a test can follow a mailed link (the server log is off in e2e).
+  const outbox: Mail[] = [];
+  const { mailer } = app.services;
+  const send = mailer.send.bind(mailer);
+  mailer.send = async (mail) => {
+    outbox.push(mail);
+    await send(mail);
+  };
+  app.get('/__e2e__/mails', async () => outbox);
+  // A link to the demo no-account application; `expired` puts its expiry in the past.
+  app.post<{ Body: { expired?: boolean } }>('/__e2e__/membership-link', async (request) => {
+    const link = await demoNoAccountLink(app, '');
+    if (link && request.body?.expired) {
+      const hash = createHash('sha256')
+        .update(new URL(link, 'http://x').searchParams.get('token') ?? '')
+        .digest('hex');
+      await db
+        .update(membershipGuestLinks)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(membershipGuestLinks.tokenHash, hash));
+    }
+    return { link };
   });
 }

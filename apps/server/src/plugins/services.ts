@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AccountService } from '../routes/account/service';
+import { AssessmentService } from '../routes/assessment/service';
 import { AuthService } from '../routes/auth/service';
 import { ColumnService } from '../routes/column/service';
 import { DocumentService } from '../routes/document/service';
@@ -8,6 +9,8 @@ import { FaqService } from '../routes/faq/service';
 import { HomeService } from '../routes/home/service';
 import { InviteService } from '../routes/invite/service';
 import { LmsService } from '../routes/lms/service';
+import { GuestLinkService } from '../routes/membership/guest';
+import { MembershipService } from '../routes/membership/service';
 import { NewsService } from '../routes/news/service';
 import { NotificationService } from '../routes/notification/service';
 import { CalendarFeedService } from '../routes/schedule/feed';
@@ -15,6 +18,8 @@ import { ScheduleService } from '../routes/schedule/service';
 import { TermsService } from '../routes/term/service';
 import { BookingService } from '../routes/trial/service';
 import { UserService } from '../routes/user/service';
+import { createMailer, type Mailer } from '../services/mail';
+import { ReadCache } from '../services/read-cache';
 import { createStorage, type FileStorage } from '../services/storage';
 
 /** Every service, built once on the app's database, clock and file storage: the one way routes reach them. */
@@ -22,28 +27,36 @@ function createServices(
   app: { db: ConstructorParameters<typeof UserService>[0]; now: () => Date },
   config: Config,
   storage: FileStorage,
+  mailer: Mailer,
 ) {
   const { db, now } = app;
+  // One cache for every service, so a write in one area can drop what another area read (ADR 035).
+  const cache = new ReadCache(now);
   return {
     storage,
+    mailer,
+    cache,
     auth: new AuthService(db, now),
-    bookings: new BookingService(db, now),
-    users: new UserService(db, storage),
+    bookings: new BookingService(db, now, cache),
+    users: new UserService(db, storage, cache),
     account: new AccountService(db, now, config.termsAgreementEnableDate),
-    documents: new DocumentService(db),
-    faq: new FaqService(db),
-    home: new HomeService(db, now),
+    documents: new DocumentService(db, cache),
+    faq: new FaqService(db, cache),
+    home: new HomeService(db, now, cache),
     invites: new InviteService(db),
     columns: new ColumnService(db, now),
     lms: new LmsService(db, now, storage),
     news: {
-      announcement: new NewsService('announcement', db, now, storage),
-      information: new NewsService('information', db, now, storage),
+      announcement: new NewsService('announcement', db, now, storage, cache),
+      information: new NewsService('information', db, now, storage, cache),
     },
     notifications: new NotificationService(db),
     schedule: new ScheduleService(db, now),
     calendarFeeds: new CalendarFeedService(db, now),
     terms: new TermsService(db, now),
+    assessment: new AssessmentService(db, now),
+    membership: new MembershipService(db, now),
+    membershipGuests: new GuestLinkService(db, now),
   };
 }
 
@@ -59,7 +72,9 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const storage = await createStorage(config.storage);
     app.addHook('onClose', () => storage.close());
-    app.decorate('services', createServices(app, config, storage));
+    const mailer = createMailer(config.mail, app.log);
+    app.addHook('onClose', () => mailer.close());
+    app.decorate('services', createServices(app, config, storage, mailer));
   },
   { name: 'services', dependencies: ['session'] },
 );

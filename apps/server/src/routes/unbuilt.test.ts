@@ -42,22 +42,25 @@ describe('the operations of the contract', () => {
     }
   });
 
-  it('answer the same to the multipart bodies their upload forms will send, not 415', async () => {
-    const uploads = UNBUILT_OPERATIONS.filter(
-      (id) => findOperation(id).operation.requestBody?.content['multipart/form-data'] !== undefined,
-    );
-    expect(uploads.length, 'the contract has unbuilt upload operations').toBeGreaterThan(0);
-    const boundary = 'x-boundary';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\nこんにちは\r\n--${boundary}--\r\n`;
-    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
-    for (const operationId of uploads) {
-      const request = { method: 'POST' as const, url: urlOf(operationId), payload };
-      const visitor = new TestBrowser(t.app);
-      await visitor.ensureXsrf();
-      expect((await visitor.request(request, { headers })).statusCode, operationId).toBe(
-        isPublic(operationId) ? 501 : 401,
-      );
-      expect((await guardian.request(request, { headers })).statusCode, operationId).toBe(501);
-    }
-  });
+  const uploads = UNBUILT_OPERATIONS.filter(
+    (id) => findOperation(id).operation.requestBody?.content['multipart/form-data'] !== undefined,
+  );
+  // Runs while an upload operation is still to build (the chat send, the last one so far, is built).
+  it.runIf(uploads.length > 0)(
+    'answer the same to the multipart bodies their upload forms will send, not 415',
+    async () => {
+      const boundary = 'x-boundary';
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\nこんにちは\r\n--${boundary}--\r\n`;
+      const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+      for (const operationId of uploads) {
+        const request = { method: 'POST' as const, url: urlOf(operationId), payload };
+        const visitor = new TestBrowser(t.app);
+        await visitor.ensureXsrf();
+        expect((await visitor.request(request, { headers })).statusCode, operationId).toBe(
+          isPublic(operationId) ? 501 : 401,
+        );
+        expect((await guardian.request(request, { headers })).statusCode, operationId).toBe(501);
+      }
+    },
+  );
 });

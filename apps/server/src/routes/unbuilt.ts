@@ -7,41 +7,10 @@ import { findOperation, type OperationId } from '../contract/route';
  * an operation is in both, or in neither).
  */
 export const UNBUILT_OPERATIONS = [
-  // Real-time chat
-  'broadcastingAuth',
+  // Real-time chat: Pusher user authentication (presence, "signin") is not used by the chat
   'broadcastingUserAuth',
-  'getChatRooms',
-  'getChatClassrooms',
-  'findOrCreateChatRoom',
-  'getChatMessages',
-  'sendChatMessage',
-  'deleteChatMessage',
-  'downloadChatAttachment',
-  // Lesson records and columns
-  'getStudentLessonRecords',
-  'getStudentLessonRecord',
-  'postStudentLessonRecordComment',
-  'getPublicLessonRecords',
-  'getPublicLessonRecord',
-  'reportPublicLessonRecord',
-  // The assessment's player host
-  'getPlayerProgress',
-  'getPlayerQuiz',
-  'postPlayerLearningLog',
-  // Assessment
-  'checkAssessmentStudent',
-  'markAssessmentTaken',
-  'getAssessmentResult',
-  'getAssessmentComments',
   // Membership application
   'getMembershipStatus',
-  'getMembershipFormData',
-  'getMembershipDetail',
-  'postMembershipGuardian',
-  'getMembershipCertification',
-  'postMembershipSign',
-  'storeMembershipSession',
-  'getMembershipTerms',
 ] as const satisfies readonly OperationId[];
 
 const NOT_BUILT = { message: 'この機能は準備中です。公開までお待ちください。' } as const;

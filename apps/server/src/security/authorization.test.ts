@@ -1,9 +1,17 @@
 import { createContractValidator } from '@portal/api-client/contract';
+import { jstIsoDate, MEMBERSHIP_STATUS, subscriptionCodeOf } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { membershipApplications, staffClassrooms, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo';
 import { createTestApp } from '../test/app';
 import { TestBrowser } from '../test/browser';
+
+// The application PDF is printed by Chromium from the listening server (the e2e tier checks the real one);
+// here only who may get it matters.
+vi.mock('../routes/membership/pdf', () => ({ printApplicationPdf: async () => Buffer.from('%PDF-1.7\n') }));
 
 /**
  * The authorisation matrix of issue 19: every operation of the contract, called as each kind of caller,
@@ -21,8 +29,9 @@ type Persona = (typeof PERSONAS)[number];
  * - family: only the family whose id the request names (the probe uses the own family's ids);
  * - staff: only classroom staff signed in through the staff sign-in (the staff persona's own browser);
  * - anySession: any session, guardian or staff (it says nothing about a family).
+ * - room: the family whose chat room the request names, and the staff of that room's classroom.
  */
-type Access = 'public' | 'signedIn' | 'family' | 'staff' | 'anySession';
+type Access = 'public' | 'signedIn' | 'family' | 'staff' | 'anySession' | 'room';
 
 type Ids = {
   userId: number;
@@ -40,6 +49,21 @@ type Ids = {
   seitoNo: string;
   lmsCode: string;
   lessonId: number;
+  /** The own family's robot assessment still to take: its code, its player course and the quiz lesson. */
+  assessmentTestCode: string;
+  assessmentLmsCode: string;
+  assessmentQuizLessonId: number;
+  /** A test the child has already taken (marking it taken again is a harmless retry). */
+  assessmentTakenTestCode: string;
+  assessmentTakenLmsCode: string;
+  /** The own family's chat room at a classroom the staff persona works for, a message and an attachment in it. */
+  chatRoomId: number;
+  chatMessageId: number;
+  chatAttachmentPath: string;
+  /** Issue 13: a private lesson record of the own family (its child's seito_no) and the family's public post. */
+  lessonRecordId: number;
+  lessonRecordSeitoNo: string;
+  publicPostId: number;
 };
 
 type Probe = {
@@ -220,7 +244,245 @@ const PROBES: Record<string, Probe> = {
     request: () => ({ url: '/api/staff/login', payload: { email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD } }),
   },
   getStaffBookings: { access: 'staff', request: () => ({ url: '/api/staff/bookings' }) },
+  // The robot assessment names the own child (seito_no, id, player id) or a player course only the family's
+  // tests reach; the quiz log opens the take that the mark as taken then closes (issue 15).
+  checkAssessmentStudent: {
+    access: 'family',
+    request: (ids) => ({
+      url: '/api/assessment/check/student',
+      payload: { mkSeitoNo: ids.seitoNo, assessmentTestCode: ids.assessmentTestCode },
+    }),
+  },
+  getPlayerProgress: { access: 'family', request: (ids) => ({ url: `/api/player/progress/${ids.assessmentLmsCode}` }) },
+  getPlayerQuiz: { access: 'family', request: (ids) => ({ url: `/api/player/quiz/${ids.assessmentQuizLessonId}` }) },
+  postPlayerLearningLog: {
+    access: 'family',
+    request: (ids) => ({
+      url: `/api/player/learning-log/${ids.assessmentQuizLessonId}`,
+      payload: {
+        answers: [],
+        id: -1,
+        logTime: '10:00:00',
+        logDate: '2026-05-11',
+        timestamp: 1778461200000,
+        humanId: `H${ids.seitoNo}`,
+      },
+    }),
+  },
+  markAssessmentTaken: {
+    access: 'family',
+    request: (ids) => ({
+      url: '/api/assessment/taked',
+      payload: {
+        mkSeitoNo: ids.seitoNo,
+        lmsCode: ids.assessmentTakenLmsCode,
+        assessmentTestCode: ids.assessmentTakenTestCode,
+        kidHumanId: `H${ids.seitoNo}`,
+      },
+    }),
+  },
+  getAssessmentResult: {
+    access: 'family',
+    request: (ids) => ({
+      url: `/api/assessment/result?kidId=${ids.kidId}&lmsCode=${ids.assessmentTakenLmsCode}&testName=x`,
+    }),
+  },
+  getAssessmentComments: { access: 'signedIn', request: () => ({ url: '/api/assessment/comment/list' }) },
+  // Chat (issue 12): a family's rooms, answered by the staff of the room's classroom too.
+  getChatClassrooms: { access: 'signedIn', request: () => ({ url: '/api/guardianChat/classroom/list' }) },
+  getChatRooms: { access: 'signedIn', request: () => ({ url: '/api/guardianChat/room/index' }) },
+  findOrCreateChatRoom: {
+    access: 'family',
+    request: () => ({ url: '/api/guardianChat/room/findOrCreate?classroomNo=1301' }),
+  },
+  getChatMessages: {
+    access: 'room',
+    request: (ids) => ({ url: `/api/guardianChat/message/index?chatRoomId=${ids.chatRoomId}&from=guardian` }),
+  },
+  sendChatMessage: {
+    access: 'room',
+    request: (ids) => ({ url: '/api/guardianChat/message/send', ...chatForm(ids.chatRoomId) }),
+  },
+  deleteChatMessage: {
+    access: 'family',
+    request: (ids) => ({ url: `/api/guardianChat/message/delete/${ids.chatMessageId}` }),
+  },
+  downloadChatAttachment: {
+    access: 'room',
+    request: (ids) => ({ url: `/api/guardianChat/attachments/download?path=${ids.chatAttachmentPath}&name=a.png` }),
+  },
+  broadcastingAuth: {
+    access: 'room',
+    request: (ids) => ({
+      url: '/broadcasting/auth',
+      payload: `socket_id=1.2&channel_name=private-chat-room.${ids.chatRoomId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  getStaffChatRooms: { access: 'staff', request: () => ({ url: '/api/staff/chat/rooms' }) },
+  // Membership application (issue 16): the own family's two applications set up in beforeAll.
+  storeMembershipSession: {
+    access: 'family',
+    request: () => ({
+      url: '/api/membership/online/session/store',
+      payload: { kidId: membership.signId, subscriptionCode: membership.signCode, statusId: 5 },
+    }),
+  },
+  getMembershipDetail: { access: 'family', request: () => ({ url: '/api/membership/online/detail?from=content' }) },
+  getMembershipFormData: { access: 'signedIn', request: () => ({ url: '/api/membership/online/form-data' }) },
+  postMembershipGuardian: {
+    access: 'family',
+    request: () => ({ url: '/api/membership/online/guardian', payload: membership.input }),
+  },
+  getMembershipCertification: {
+    access: 'family',
+    request: () => ({
+      url: `/api/membership/online/certification?kidId=${membership.signId}&subscriptionCode=${membership.signCode}&certificationCode=0000&from=conf`,
+    }),
+  },
+  postMembershipSign: {
+    access: 'family',
+    request: () => ({
+      url: '/api/membership/sign',
+      payload: { signData: membership.signature, entryDate: '2026-11-23', membershipId: membership.signId },
+    }),
+  },
+  getMembershipTerms: { access: 'signedIn', request: () => ({ url: '/api/term/membership?date=2026-11-23' }) },
+  getMembershipRecord: { access: 'family', request: () => ({ url: '/api/membership/online/record' }) },
+  getMembershipSignature: { access: 'family', request: () => ({ url: '/api/membership/online/signature' }) },
+  getMembershipPrintPdf: { access: 'family', request: () => ({ url: '/api/membership/online/print.pdf' }) },
+  getStaffMemberships: { access: 'staff', request: () => ({ url: '/api/staff/membership/list' }) },
+  issueMembershipCode: {
+    access: 'staff',
+    request: () => ({ url: '/api/staff/membership/code', payload: { membershipId: membership.inputId } }),
+  },
+  // Issue 16: a mailed link's token opens a no-account application for whoever holds it (none here).
+  startNoAccountMembership: {
+    access: 'public',
+    request: () => ({ url: '/api/no_account/membership/session', payload: { token: 'not-a-real-link-token' } }),
+  },
+  createStaffMembership: {
+    access: 'staff',
+    request: () => ({
+      url: '/api/staff/membership/create',
+      payload: {
+        classroomId: 1,
+        course: 'RP',
+        startMonth: '2027-01',
+        guardian: { lastName: '森', firstName: '由紀', email: 'mori.probe@example.com' },
+        child: { lastName: '森', firstName: '蓮', lastNameKana: 'モリ', firstNameKana: 'レン', genderId: 1 },
+      },
+    }),
+  },
+  // Lesson records (issue 13): the family's own records; everyone's posts for every signed-in guardian.
+  getStudentLessonRecords: { access: 'signedIn', request: () => ({ url: '/api/studentLessonRecord/list' }) },
+  getStudentLessonRecord: {
+    access: 'family',
+    request: (ids) => ({ url: `/api/studentLessonRecord/detail?id=${ids.lessonRecordId}` }),
+  },
+  postStudentLessonRecordComment: {
+    access: 'family',
+    request: (ids) => ({
+      url: '/api/studentLessonRecord/comment',
+      payload: { id: ids.lessonRecordId, seito_no: ids.lessonRecordSeitoNo, parentComment: '家でも話してくれました。' },
+    }),
+  },
+  getPublicLessonRecords: { access: 'signedIn', request: () => ({ url: '/api/lessonRecord/list' }) },
+  getPublicLessonRecord: {
+    access: 'signedIn',
+    request: (ids) => ({ url: `/api/lessonRecord/detail?id=${ids.publicPostId}` }),
+  },
+  // The family reports its own post: it stays visible to the family only, so the others' probes must fail.
+  reportPublicLessonRecord: {
+    access: 'signedIn',
+    request: (ids) => ({ url: '/api/lessonRecord/report', payload: { postId: ids.publicPostId, isFc: true } }),
+  },
+  getLessonRecordImage: {
+    access: 'family',
+    request: (ids) => ({ url: `/api/lessonRecord/image/${ids.lessonRecordId}` }),
+  },
+  // The classroom side of the lesson records (issue 13): the staff of the record's or child's classroom only.
+  getStaffLessonRecords: { access: 'staff', request: () => ({ url: '/api/staff/lessonRecord/list' }) },
+  postStaffLessonRecord: {
+    access: 'staff',
+    request: (ids) => ({ url: '/api/staff/lessonRecord/post', ...recordForm(ids.kidId) }),
+  },
+  answerStaffLessonRecord: {
+    access: 'staff',
+    request: (ids) => ({
+      url: '/api/staff/lessonRecord/answer',
+      payload: { id: ids.lessonRecordId, lecturerComment: 'ご家庭でのお話、ありがとうございます。' },
+    }),
+  },
+  publishStaffLessonRecord: {
+    access: 'staff',
+    request: (ids) => ({ url: '/api/staff/lessonRecord/publish', payload: { id: ids.lessonRecordId, public: false } }),
+  },
+  unhideStaffLessonRecord: {
+    access: 'staff',
+    request: (ids) => ({ url: '/api/staff/lessonRecord/unhide', payload: { id: ids.publicPostId } }),
+  },
+  getStaffLessonRecordImage: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/lessonRecord/image/${ids.lessonRecordId}` }),
+  },
 };
+
+/** Issue 13: a lesson record posted by the classroom for the own family's first child (陽翔, RA at 自由が丘教室). */
+function recordForm(kidId: number) {
+  const boundary = 'matrixrecord';
+  const fields = { kidId: String(kidId), courseCd: 'RA', title: 'ロボットアーム', comment: 'うまく動きました。' };
+  const payload = Buffer.concat([
+    Buffer.from(
+      Object.entries(fields)
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    tinyPng,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A chat send with one small image, as the portal posts it. */
+function chatForm(chatRoomId: number) {
+  const boundary = 'matrixchat';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="chatRoomId"\r\n\r\n${chatRoomId}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="senderType"\r\n\r\nfc\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="selectedFile"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    tinyPng,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * Membership application (issue 16): an application of the own family waiting for input, and one at the
+ * final check whose code was accepted, both at a classroom of the staff persona (set in beforeAll).
+ */
+const membership = { inputId: 0, signId: 0, signCode: '', input: {} as Record<string, unknown>, signature: '' };
+
+/** Issue 13: the first private record of the own family, and the family's first public post. */
+async function lessonRecordIds(own: TestBrowser, json: (b: TestBrowser, url: string) => Promise<any>) {
+  const records: { id: number; seito_no: string }[] = (await json(own, '/api/studentLessonRecord/list')).data;
+  let lessonRecordId = 0;
+  let lessonRecordSeitoNo = '';
+  let publicPostId = 0;
+  for (const r of records) {
+    const detail = await json(own, `/api/studentLessonRecord/detail?id=${r.id}`);
+    if (detail.status === 'redirect_to_public') publicPostId ||= detail.post_id;
+    else if (!lessonRecordId) {
+      lessonRecordId = r.id;
+      lessonRecordSeitoNo = r.seito_no;
+    }
+  }
+  return { lessonRecordId, lessonRecordSeitoNo, publicPostId };
+}
 
 const personaAccount: Record<Exclude<Persona, 'anonymous'>, string> = {
   ownFamily: DEMO_ACCOUNTS.guardian,
@@ -234,6 +496,7 @@ function mayGet2xx(access: Access, persona: Persona, signedIn: boolean): boolean
   if (access === 'public') return true;
   if (access === 'staff') return persona === 'staff';
   if (access === 'anySession') return persona === 'staff' || signedIn;
+  if (access === 'room') return persona === 'staff' || persona === 'ownFamily';
   if (!signedIn) return false;
   if (access === 'signedIn') return true;
   return persona === 'ownFamily';
@@ -330,7 +593,23 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
     const seitoNo = lmsKids[0]?.seito_no ?? '';
     const lmsCode: string = (await json(own, `/api/lms/course?seito_no=${seitoNo}`)).data?.lms_code ?? '';
     const lessons: { id: number }[] = lmsCode ? (await json(own, `/api/lms/lessons/${lmsCode}`)).data : [];
+    const chatRoomId: number = (await json(own, '/api/guardianChat/room/findOrCreate?classroomNo=1301')).id;
+    const form = chatForm(chatRoomId);
+    const chatSend = await own.request(
+      { method: 'POST', url: '/api/guardianChat/message/send', payload: form.payload },
+      { headers: form.headers },
+    );
+    expect(chatSend.statusCode, 'chat send').toBe(200);
+    const chatMessage: { id: number; attachments: { filePath: string }[] } = chatSend.json().data;
+    // A message of its own for the delete probe, so the attachment above stays downloadable.
+    const toDelete = await own.request(
+      { method: 'POST', url: '/api/guardianChat/message/send', payload: form.payload },
+      { headers: form.headers },
+    );
     ids = {
+      chatRoomId,
+      chatMessageId: toDelete.json().data.id,
+      chatAttachmentPath: chatMessage.attachments[0]?.filePath ?? '',
       userId: (await json(own, '/api/user')).id,
       announcementId,
       announcementFilePath,
@@ -345,9 +624,100 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       seitoNo,
       lmsCode,
       lessonId: lessons[0]?.id ?? 0,
+      ...(await (async () => {
+        const tests: { isTake: number; mkSeitoNo: string; lmsCode: string; assessmentTestCode: string }[] = await json(
+          own,
+          '/api/assessment/take',
+        );
+        const open = tests.find((x) => x.isTake === 0 && x.mkSeitoNo === seitoNo);
+        const taken = tests.find((x) => x.isTake === 1 && x.mkSeitoNo === seitoNo);
+        const course = open ? await json(own, `/api/player/progress/${open.lmsCode}`) : { lessons: [] };
+        return {
+          assessmentTestCode: open?.assessmentTestCode ?? '',
+          assessmentLmsCode: open?.lmsCode ?? '',
+          assessmentQuizLessonId: (course.lessons[0]?.id as number | undefined) ?? 0,
+          assessmentTakenTestCode: taken?.assessmentTestCode ?? '',
+          assessmentTakenLmsCode: taken?.lmsCode ?? '',
+        };
+      })()),
+      ...(await lessonRecordIds(own, json)),
     };
     // The probes must name real rows, or "no 2xx" would prove nothing.
     for (const [key, value] of Object.entries(ids)) expect(value, key).toBeTruthy();
+    // Membership application (issue 16): two applications of the own family at the staff's classroom.
+    {
+      const [room] = await t.app.db
+        .select({ id: staffClassrooms.classroomId, staffId: staffClassrooms.userId })
+        .from(staffClassrooms)
+        .limit(1);
+      const [family] = await t.app.db.select({ familyId: users.familyId }).from(users).where(eq(users.id, ids.userId));
+      const made = await t.app.db
+        .insert(membershipApplications)
+        .values(
+          [MEMBERSHIP_STATUS.awaitingInput, MEMBERSHIP_STATUS.inputSent].map((statusId) => ({
+            familyId: family?.familyId as number,
+            classroomId: room?.id as number,
+            statusId,
+            answers: { lectures: [{ lecture: 'ROBO', course: 'RPP', startMonth: '2026-12' }] },
+            submittedAt: t.app.now(),
+          })),
+        )
+        .returning({ id: membershipApplications.id, submittedAt: membershipApplications.submittedAt });
+      const [forInput, forSign] = made as [(typeof made)[0], (typeof made)[0]];
+      const codeOf = (row: (typeof made)[0]) => subscriptionCodeOf(row.id, jstIsoDate(row.submittedAt));
+      const issued = await t.app.services.membership.issueCode(forSign.id, room?.staffId as number);
+      const certified = await own.get(
+        `/api/membership/online/certification?kidId=${forSign.id}&subscriptionCode=${codeOf(forSign)}&certificationCode=${issued?.code}&from=conf`,
+      );
+      expect(certified.json().success, 'membership code accepted').toBe(true);
+      const chosen = await own.request({
+        method: 'POST',
+        url: '/api/membership/online/session/store',
+        payload: { kidId: forInput.id, subscriptionCode: codeOf(forInput), statusId: 2 },
+      });
+      expect(chosen.statusCode).toBe(200);
+      const stroke = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+      Object.assign(membership, {
+        inputId: forInput.id,
+        signId: forSign.id,
+        signCode: codeOf(forSign),
+        signature: `data:image/png;base64,${stroke.toString('base64')}`,
+        input: {
+          kidId: forInput.id,
+          subscriptionCode: codeOf(forInput),
+          privacy: true,
+          kidForm: {
+            lastName: '佐藤',
+            firstName: '陽菜',
+            lastNameKana: 'サトウ',
+            firstNameKana: 'ヒナ',
+            birthday: '2019-05-01',
+            genderId: 2,
+            schoolName: '自由が丘幼稚園',
+            schoolGrade: 2,
+          },
+          guardianForm: {
+            lastName: '佐藤',
+            firstName: '美咲',
+            lastNameKana: 'サトウ',
+            firstNameKana: 'ミサキ',
+            birthYear: 1986,
+            genderId: 2,
+            telNumber: '0312345678',
+            email: DEMO_ACCOUNTS.guardian,
+            emailKbn: 'P',
+            jobId: 3,
+            kankeiCode: 'MOTHER',
+            zipcode: '1520035',
+            prefectureId: 13,
+            city: '目黒区',
+            block: '自由が丘1-1-1',
+          },
+        },
+      });
+    }
   });
   afterAll(() => t.close());
 

@@ -15,6 +15,8 @@ export type TestAppOptions = {
   now?: () => Date;
   /** Seed the demo accounts, dated from this clock. */
   seed?: boolean;
+  /** Hears every statement the app sends to its database. */
+  onQuery?: (sql: string) => void;
 };
 
 /**
@@ -45,11 +47,17 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const ownFolder = !env.STORAGE_DRIVER && !env.STORAGE_DIR;
   const storageDir = ownFolder ? await mkdtemp(path.join(tmpdir(), 'portal-storage-')) : undefined;
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', ...(storageDir ? { STORAGE_DIR: storageDir } : {}), ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      // Production refuses to start without one; tests that run as production get this.
+      PUSHER_APP_SECRET: 'test-realtime-secret',
+      ...(storageDir ? { STORAGE_DIR: storageDir } : {}),
+      ...env,
+    }),
     databaseUrl,
     dataDir: 'memory://',
   };
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, onQuery: options.onQuery });
   const now = options.now ?? (() => new Date());
   const app = await buildApp({ config, database, now });
   await app.ready();

@@ -89,7 +89,62 @@ const NAMES = [
   '写真.jpg',
 ];
 
+/**
+ * What an operation needs besides its file, and where its stored picture is served. The icon is served
+ * under a name of its own; a chat attachment keeps the sender's file name for the download (spec 1 §5),
+ * encoded per RFC 6266, and shows the re-encoded preview inline.
+ */
+type Form = {
+  fields: (b: TestBrowser) => Promise<Record<string, string>>;
+  served: (answer: { data: unknown }) => string;
+  keepsName: boolean;
+  /** The classroom side's calls are made signed in through the staff sign-in. */
+  staff?: true;
+  /** What a refused upload must leave as it was (the icon by default). */
+  stored?: (b: TestBrowser) => Promise<unknown>;
+};
+const FORMS: Record<string, Form> = {
+  sendChatMessage: {
+    fields: async (b) => {
+      const rooms = (await b.get('/api/guardianChat/room/index')).json() as { id: number }[];
+      return { chatRoomId: String(rooms[0]?.id) };
+    },
+    served: (answer) => {
+      const [attachment] = (answer.data as { attachments: { filePath: string }[] }).attachments;
+      return `/api/guardianChat/attachments/download?path=${attachment?.filePath}&name=x&thumbnail=1`;
+    },
+    keepsName: true,
+  },
+  // Issue 13: a lesson record posted by the classroom for a child of its own classroom.
+  postStaffLessonRecord: {
+    fields: async (b) => {
+      const { kids } = (await b.get('/api/staff/lessonRecord/list')).json() as {
+        kids: { id: number; courses: string[] }[];
+      };
+      const kid = kids[0];
+      return { kidId: String(kid?.id), courseCd: String(kid?.courses[0]), title: '作品', comment: 'できました。' };
+    },
+    served: (answer) => (answer.data as { image_path: string }).image_path,
+    keepsName: false,
+    staff: true,
+    stored: async (b) => (await b.get('/api/staff/lessonRecord/list')).json().total,
+  },
+};
+const ICON_FORM: Form = { fields: async () => ({}), served: (answer) => String(answer.data), keepsName: false };
+
+/** A multipart body with the form's fields and then the file. */
+function multipartForm(fields: Record<string, string>, field: string, filename: string, type: string, data: Buffer) {
+  const file = multipartFile(field, filename, type, data);
+  const boundary = file.contentType.split('boundary=')[1];
+  const head = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  return { payload: Buffer.concat([Buffer.from(head), file.payload]), contentType: file.contentType };
+}
+
 describe.each(uploads)('Uploads: $id ($method $path)', ({ id, path, field }) => {
+  const form = FORMS[id] ?? ICON_FORM;
+  let fields: Record<string, string> = {};
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let b: TestBrowser;
   let built = false;
@@ -97,14 +152,21 @@ describe.each(uploads)('Uploads: $id ($method $path)', ({ id, path, field }) => 
   beforeAll(async () => {
     t = await createTestApp({}, { seed: true, now: () => new Date('2026-05-11T01:00:00Z') });
     b = new TestBrowser(t.app);
-    expect((await b.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD)).statusCode).toBe(200);
+    if (form.staff) {
+      await b.ensureXsrf();
+      const payload = { email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD };
+      expect((await b.request({ method: 'POST', url: '/api/staff/login', payload })).statusCode).toBe(200);
+    } else {
+      expect((await b.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD)).statusCode).toBe(200);
+    }
     // Not built yet: named in the one list of operations still to build.
     built = !(UNBUILT_OPERATIONS as readonly string[]).includes(id);
+    if (built) fields = await form.fields(b);
   });
   afterAll(() => t.close());
 
   const send = async (c: Omit<Case, 'data'> & { data: Buffer }) => {
-    const body = multipartFile(field, c.filename, c.type, c.data);
+    const body = multipartForm(fields, field, c.filename, c.type, c.data);
     return b.request(
       { method: 'POST', url: path, payload: body.payload },
       { headers: { 'content-type': body.contentType } },
@@ -117,13 +179,29 @@ describe.each(uploads)('Uploads: $id ($method $path)', ({ id, path, field }) => 
     expect(first.statusCode).toBe(200);
     for (const filename of NAMES) {
       const res = await send({ name: filename, filename, type: 'image/jpeg', data: await photo() });
+      if (form.keepsName && /[\r"]/.test(filename)) {
+        // A line break or a quote ends the part's file name, so the file arrives without its extension: an attachment is judged by its
+        // extension (spec 1 §5), and one without is refused with the reason, never stored or answered 500.
+        expect(res.statusCode, filename).toBe(422);
+        expect(res.json().message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+        continue;
+      }
       expect(res.statusCode, filename).toBe(200);
-      const url = String(res.json().data);
-      expect(url, filename).toMatch(/^\/api\/[\w/]+$/);
+      const url = form.served(res.json());
+      // No part of the given name makes its way into the address.
+      expect(url, filename).toMatch(/^\/api\/[\w/]+(\?[\w=&]+)?$/);
       const served = await b.get(url);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(String(served.headers['content-disposition'])).not.toMatch(/passwd|boot|Set-Cookie|img|写真/);
+      const disposition = String(served.headers['content-disposition']);
+      if (form.keepsName) {
+        // The name travels only as RFC 6266 parameters: no line break, quote or path reaches the header.
+        expect(disposition, filename).toMatch(
+          /^(attachment|inline); filename=("[^"\\/\r\n]*"|[\w.!#$&+^`|~-]+)(; filename\*=UTF-8''[\w%.!~*'()-]+)?$/,
+        );
+      } else {
+        expect(disposition).not.toMatch(/passwd|boot|Set-Cookie|img|写真/);
+      }
       expect(served.headers['set-cookie']).toBeUndefined();
       const meta = await sharp(served.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
@@ -134,11 +212,12 @@ describe.each(uploads)('Uploads: $id ($method $path)', ({ id, path, field }) => 
 
   it.for(HOSTILE)('refuses $name with a Japanese 4xx message, storing nothing', async (c, ctx) => {
     if (!built) ctx.skip();
-    const before = (await b.get('/api/user')).json().iconPath;
+    const stored = form.stored ?? (async (browser: TestBrowser) => (await browser.get('/api/user')).json().iconPath);
+    const before = await stored(b);
     const res = await send({ ...c, data: await c.data() });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
-    expect((await b.get('/api/user')).json().iconPath).toBe(before);
+    expect(await stored(b)).toBe(before);
   });
 
   it('refuses bodies cut short or without a boundary with 422, never 500', async (ctx) => {

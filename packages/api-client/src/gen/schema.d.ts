@@ -751,6 +751,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lessonRecord/image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photo of a lesson record, for those who may read the record
+         * @description The record's own family, or any guardian while the record is a visible public post. Anyone else gets 404, as for an id that does not exist.
+         */
+        get: operations["getLessonRecordImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/column/list": {
         parameters: {
             query?: never;
@@ -1063,6 +1083,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/chat/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chat rooms of the staff member's classrooms, newest conversation first */
+        get: operations["getStaffChatRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lms/kids": {
         parameters: {
             query?: never;
@@ -1345,7 +1382,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prefill for the child and guardian forms of a signed-in applicant */
+        /** Prefill for the child and guardian forms of the applicant (signed in, or a no-account applicant by the mailed link) */
         get: operations["getMembershipFormData"];
         put?: never;
         post?: never;
@@ -1619,6 +1656,230 @@ export interface paths {
         };
         /** Contract terms and privacy policy in force on the first entry date */
         get: operations["getMembershipTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/membership/online/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signature audit record of the completed application in the session (complete_registration) */
+        get: operations["getMembershipRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/membership/online/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signature picture of the completed application in the session (printable form) */
+        get: operations["getMembershipSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/membership/online/print.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The printable application form of the completed application in the session (or the no-account applicant's), as an A4 PDF */
+        get: operations["getMembershipPrintPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/membership/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The membership applications of the classrooms the signed-in staff member works for */
+        get: operations["getStaffMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/membership/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an application whose input was sent to the final check (5) and issue its certification code */
+        post: operations["issueMembershipCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/no_account/membership/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a no-account application with the token of its mailed link (spec 2 §2.2); sets the applicant cookie */
+        post: operations["startNoAccountMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/membership/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an application for a family, from a trial booking or by hand; a family without an account is mailed its link */
+        post: operations["createStaffMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessonRecord/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The children of the staff member's classrooms and their lesson records, newest first */
+        get: operations["getStaffLessonRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessonRecord/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a lesson record with its photo for a child of the staff member's classrooms
+         * @description The photo is judged by its content (JPEG, PNG or WebP), re-encoded as JPEG without metadata. The family's guardians get a type-1 notification that opens the record.
+         */
+        post: operations["postStaffLessonRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessonRecord/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write the classroom's comment of a record, answering the guardian's comment */
+        post: operations["answerStaffLessonRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessonRecord/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a record to everyone's posts under a nickname, or take it back */
+        post: operations["publishStaffLessonRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessonRecord/unhide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a reported public post to everyone again after the classroom has looked at it */
+        post: operations["unhideStaffLessonRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessonRecord/image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo of a record of the staff member's classrooms */
+        get: operations["getStaffLessonRecordImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2036,6 +2297,14 @@ export interface components {
             sendAt: string;
             deletedAt: string | null;
             attachments: components["schemas"]["ChatAttachment"][];
+        };
+        StaffChatRoom: {
+            id: number;
+            classroomNo: string;
+            classroomName: string;
+            familyName: string;
+            unreadCount: number;
+            lastMessageAt: string | null;
         };
         ChatMessageSent: {
             success: boolean;
@@ -2478,6 +2747,37 @@ export interface components {
             desiredTime3?: components["schemas"]["ConsultSlot"];
             /** @constant */
             isConsul: 1;
+        };
+        StaffLessonRecord: {
+            id: number;
+            kid_id: number;
+            kid_name: string;
+            classroom_name: string;
+            course_cd: string;
+            image_path: string | null;
+            post_date: string;
+            title: string;
+            comment: string | null;
+            lecturer_comment: string | null;
+            parent_comment: string | null;
+            public: boolean;
+            nickname: string | null;
+            /**
+             * @description 1 while reported and hidden from other families
+             * @enum {integer}
+             */
+            report_flag: 0 | 1;
+            report_count: number;
+        };
+        StaffLessonRecordKid: {
+            id: number;
+            name: string;
+            classroom_name: string;
+            courses: components["schemas"]["CourseCode"][];
+        };
+        StaffLessonRecordPage: components["schemas"]["SnakePageMeta"] & {
+            data: components["schemas"]["StaffLessonRecord"][];
+            kids: components["schemas"]["StaffLessonRecordKid"][];
         };
     };
     responses: {
@@ -3727,6 +4027,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudentLessonRecordPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             default: components["responses"]["Failure"];
         };
@@ -3735,7 +4036,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @example 5000 */
-                id: number;
+                id: components["schemas"]["RecordId"];
             };
             header?: never;
             path?: never;
@@ -3767,7 +4068,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id: components["schemas"]["RecordId"];
                     seito_no: string;
                     parentComment: string;
                 };
@@ -3783,6 +4084,7 @@ export interface operations {
                     "application/json": 0 | 1;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
@@ -3819,6 +4121,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicLessonRecordPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             default: components["responses"]["Failure"];
         };
@@ -3827,7 +4130,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @example 9000 */
-                id: number;
+                id: components["schemas"]["RecordId"];
             };
             header?: never;
             path?: never;
@@ -3861,7 +4164,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    postId: number;
+                    postId: components["schemas"]["RecordId"];
                     /** @constant */
                     isFc: true;
                 };
@@ -3869,8 +4172,35 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getLessonRecordImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo, re-encoded by the server without metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4232,8 +4562,15 @@ export interface operations {
         parameters: {
             query: {
                 chatRoomId: number;
-                from: "guardian";
+                /** @description guardian from the portal, fc from the staff page; the server decides the reader from the session */
+                from: "guardian" | "fc";
                 newMessageId?: number;
+                /** @description An older page, the messages before this id (the list loads older pages on scroll) */
+                beforeId?: number;
+                /** @description Every message after this id (what a reconnected client missed) */
+                afterId?: number;
+                /** @description With afterId, the oldest id the client holds; the answer adds the messages deleted from this id to afterId (deletions made while it was away) */
+                heldFromId?: number;
             };
             header?: never;
             path?: never;
@@ -4269,6 +4606,8 @@ export interface operations {
                     content: string;
                     /** Format: binary */
                     selectedFile?: string;
+                    /** @description Chosen by the client per message; a retried send with the same key is stored once */
+                    idempotencyKey?: string;
                 };
             };
         };
@@ -4283,6 +4622,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Not a member of the room */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The file is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
@@ -4319,6 +4676,8 @@ export interface operations {
             query: {
                 path: string;
                 name: string;
+                /** @description 1 for an image's re-encoded preview instead of the file */
+                thumbnail?: 0 | 1;
             };
             header?: never;
             path?: never;
@@ -4326,16 +4685,76 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file */
+            /** @description The file, with its stored type when that is one of the allowed attachment types (spec 1 §5), otherwise application/octet-stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "video/mp4": string;
+                    "audio/mpeg": string;
+                    "audio/ogg": string;
+                    "audio/wav": string;
+                    "audio/aac": string;
+                    "text/plain": string;
+                    "application/zip": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.ms-excel": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.ms-powerpoint": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
                     "application/octet-stream": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description No such attachment in a room of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffChatRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rooms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        data: components["schemas"]["StaffChatRoom"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -4629,7 +5048,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
             419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4653,7 +5074,18 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            /** @description Already sent for this take, or sent out of order */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4682,10 +5114,14 @@ export interface operations {
                             id: number;
                             score: number;
                         }[];
+                        /** @description The test's level, which decides the comments' course group */
+                        level?: components["schemas"]["AssessmentLevel"];
                     };
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4732,6 +5168,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4756,6 +5193,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4784,6 +5223,17 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            /** @description Already sent for this take, or sent out of order */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5326,6 +5776,537 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMembershipRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description When, from where and over which content the guardian signed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptionCode: string;
+                        /** Format: date */
+                        entryDate: string;
+                        /** Format: date-time */
+                        signedAt: string;
+                        ip: string;
+                        userAgent: string;
+                        contentSha256: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMembershipSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The re-encoded PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMembershipPrintPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form printed by Chromium from /apply/print (/no_account/online_apply/print for a no-account applicant) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffMemberships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, with the staff member's classrooms (where an application can be created) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        classrooms: {
+                            id: number;
+                            name: string;
+                        }[];
+                        data: {
+                            id: number;
+                            subscriptionCode: string;
+                            statusId: components["schemas"]["ApplicationStatusId"];
+                            familyName: string;
+                            classroomName: string;
+                            childName: string;
+                            /** Format: date */
+                            entryDate: string;
+                            /** Format: date-time */
+                            inputSentAt: string | null;
+                            input: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    issueMembershipCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    membershipId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The code, shown once to be passed to the guardian */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not one of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The application is not waiting for the final check */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    startNoAccountMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The application the link opens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kidId: number;
+                        subscriptionCode: string;
+                        statusId: components["schemas"]["ApplicationStatusId"];
+                    };
+                };
+            };
+            /** @description No link has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The link has expired, or its application is completed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    createStaffMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    classroomId: number;
+                    /** @description The trial booking the family and child come from */
+                    publicBookingId?: number | null;
+                    course: string;
+                    startMonth: string;
+                    guardian?: {
+                        lastName: string;
+                        firstName: string;
+                        email: string;
+                    };
+                    child?: {
+                        lastName: string;
+                        firstName: string;
+                        lastNameKana: string;
+                        firstNameKana: string;
+                        /** @enum {integer} */
+                        genderId: 1 | 2;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created (status 2); noAccount tells whether the link was mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        subscriptionCode: string;
+                        noAccount: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not one of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffLessonRecords: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["page"];
+                /** @description all records, those with a guardian's comment, or reported public posts */
+                filter?: "all" | "commented" | "reported";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Snake-case page envelope with the children a record may be posted for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffLessonRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postStaffLessonRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kidId: components["schemas"]["RecordId"];
+                    courseCd: components["schemas"]["CourseCode"];
+                    title: string;
+                    /** @description The child's comment */
+                    comment: string;
+                    /** @description The classroom's comment */
+                    lecturerComment?: string;
+                    /**
+                     * @description 1 also publishes to everyone's posts
+                     * @enum {integer}
+                     */
+                    public?: 0 | 1;
+                    /** @description Required when public is 1 */
+                    nickname?: string;
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["StaffLessonRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not a child of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The photo is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    answerStaffLessonRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["RecordId"];
+                    lecturerComment: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    publishStaffLessonRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["RecordId"];
+                    public: boolean;
+                    /** @description Required when public is true */
+                    nickname?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    unhideStaffLessonRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["RecordId"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffLessonRecordImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo, re-encoded by the server without metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };

@@ -79,3 +79,28 @@ export function selectReportComments(
         : { categoryId: scoring.improvement, comment: find(COMMENT_COURSE_GROUPS.improvement, scoring.improvement) },
   };
 }
+
+/** Spec 1 §3: the ten ability categories a question can measure (11 is only the no-improvement item). */
+export const ABILITY_CATEGORIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/** One checked quiz answer: the category its question measures and whether the chosen answer was right. */
+export interface CheckedAnswer {
+  categoryId: number;
+  correct: boolean;
+}
+
+/**
+ * The report's scores: per category measured by at least one question, the share of right answers on a
+ * 0-100 scale (rounded), by category id. A category no question measured has no score, so it can be
+ * neither a strength nor the improvement point.
+ */
+export function categoryScores(answers: readonly CheckedAnswer[]): CategoryScore[] {
+  const tally = new Map<number, { right: number; total: number }>();
+  for (const { categoryId, correct } of answers) {
+    const t = tally.get(categoryId) ?? { right: 0, total: 0 };
+    tally.set(categoryId, { right: t.right + (correct ? 1 : 0), total: t.total + 1 });
+  }
+  return [...tally.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, t]) => ({ id, score: Math.round((100 * t.right) / t.total) }));
+}

@@ -69,6 +69,13 @@ export const FIELD_CODES = [
   'desiredTime1',
   'desiredTime2',
   'desiredTime3',
+  // A lesson record the classroom posts (issue 13).
+  'recordChild',
+  'recordCourse',
+  'recordTitle',
+  'childComment',
+  'lecturerComment',
+  'nickname',
 ] as const;
 
 /** A field a message names. */

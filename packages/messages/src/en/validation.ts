@@ -82,6 +82,13 @@ export const validation: Catalogue<typeof ja> = {
     desiredTime1: 'the time of your first choice',
     desiredTime2: 'the time of your second choice',
     desiredTime3: 'the time of your third choice',
+    // A lesson record the classroom posts (issue 13).
+    recordChild: 'the child',
+    recordCourse: 'the course',
+    recordTitle: 'the title',
+    childComment: "the child's comment",
+    lecturerComment: "the classroom's comment",
+    nickname: 'the nickname',
   },
   profileImage: {
     selectFile: 'Please choose a file.',

@@ -80,6 +80,13 @@ export const validation = {
     desiredTime1: '第1希望の時間帯',
     desiredTime2: '第2希望の時間帯',
     desiredTime3: '第3希望の時間帯',
+    // A lesson record the classroom posts (issue 13).
+    recordChild: 'お子さま',
+    recordCourse: 'コース',
+    recordTitle: 'タイトル',
+    childComment: 'お子さまのコメント',
+    lecturerComment: '教室からのコメント',
+    nickname: 'ニックネーム',
   },
   profileImage: {
     selectFile: 'ファイルを選択してください',

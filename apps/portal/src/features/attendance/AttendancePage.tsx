@@ -15,10 +15,10 @@ import { visuallyHidden } from '@portal/ui/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queries } from '../../app/api';
 import { useFormatDate } from '../../i18n/dates';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './AttendancePage.css';
+import { attendanceQuery } from './queries';
 
 type Kid = Pick<Schemas['Kid'], 'id' | 'lastName' | 'firstName'>;
 
@@ -29,9 +29,6 @@ const STATUSES: Record<Schemas['AttendanceStatus'], AttendanceStatus> = {
 };
 
 export const fullName = (kid: Kid) => `${kid.lastName} ${kid.firstName}`;
-
-/** The query of one child's history: the loader warms the first child's with the same options. */
-export const attendanceQuery = (kidId: number) => queries.getAttendanceList({ kidId });
 
 /**
  * 受講履歴 (spec 1 §2 "Attendance history"): a tab per child by full name; only the chosen tab's history is

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
-import { paths } from '../../app/paths';
+import { pagePaths } from '../../app/paths';
 import { useHref } from '../../app/useHref';
 import { faqLinks } from '../faq/links';
 
@@ -123,7 +123,7 @@ export function ChatBot() {
         </p>
       </form>
       <p>
-        <Link href={paths.chatClassSelect} variant="standalone">
+        <Link href={pagePaths.chatClassSelect} variant="standalone">
           {t(($) => $.chatBot.handover)}
         </Link>
       </p>

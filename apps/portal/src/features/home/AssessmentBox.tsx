@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { useNow } from '../../app/clock';
-import { paths } from '../../app/paths';
+import { pagePaths } from '../../app/paths';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './HomePage.css';
 
@@ -54,7 +54,7 @@ export function AssessmentBox() {
                     {action.greyedOut ? (
                       <span className={styles.testName}>{name}</span>
                     ) : (
-                      <Link href={paths.assessmentTake} variant="standalone">
+                      <Link href={pagePaths.assessmentTake} variant="standalone">
                         {name}
                       </Link>
                     )}
@@ -70,7 +70,7 @@ export function AssessmentBox() {
         </>
       )}
       <p>
-        <Link href={paths.assessmentTake} variant="standalone">
+        <Link href={pagePaths.assessmentTake} variant="standalone">
           {t(($) => $.home.toAssessment)}
         </Link>
       </p>

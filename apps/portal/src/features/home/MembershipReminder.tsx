@@ -36,7 +36,8 @@ export function MembershipReminder({ groups }: { groups: Groups }) {
       <p>{t(($) => $.home.membershipBody)}</p>
       <ul className={styles.list}>
         {pending.map((row) => {
-          const href = stepHref(row.statusId);
+          // The steps carry the application in their query (spec 2 §2.1), so a reload keeps it.
+          const href = `${stepHref(row.statusId)}?kidId=${row.kidId}&subscriptionCode=${encodeURIComponent(row.subscriptionCode)}`;
           return (
             <li key={`${row.subscriptionCode}-${row.courseName}`} className={styles.reminderItem}>
               <Badge tone={statusTones[row.statusId] ?? 'neutral'}>

@@ -1,7 +1,7 @@
 import { Card, CardTitle, Link } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { pagePaths } from '../../app/paths';
 import { useOnlineApplyGate } from './OnlineApplyGate';
 
 /**
@@ -20,7 +20,7 @@ export function OnlineApplyBox() {
       <p>{t(($) => $.onlineApply.homeBody)}</p>
       <p>
         <Link
-          href={paths.onlineApplyList}
+          href={pagePaths.onlineApplyList}
           variant="standalone"
           aria-haspopup={gate.agreed ? undefined : 'dialog'}
           onClick={gate.onEntry}

@@ -75,7 +75,7 @@ export const DesktopDialogOpen: Story = {
   tags: ['visual'],
 };
 
-/** Scrolled, ticked, on to the application list (still to build); the session remembers it. */
+/** Scrolled, ticked, on to the application list; the session remembers it. */
 export const AgreeAndGoOn: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
@@ -89,7 +89,7 @@ export const AgreeAndGoOn: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '同意して進む' }));
 
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('heading', { level: 1, name: 'このページは準備中です' })).toBeVisible();
+    await expect(await main.findByRole('heading', { level: 1, name: 'オンライン入会申し込み' })).toBeVisible();
     await expect(screen(canvasElement).queryByRole('dialog')).toBeNull();
     await expect(window.sessionStorage.getItem(termsAgreementKey('termsOfUse'))).toBe('true');
     // Agreed: the entry no longer opens a dialog.
@@ -128,7 +128,7 @@ export const FromHomeWithShortTerms: Story = {
     await waitFor(() => expect(checkbox).toBeEnabled());
     await userEvent.click(checkbox);
     await userEvent.click(dialog.getByRole('button', { name: '同意して進む' }));
-    await expect(await main.findByRole('heading', { level: 1, name: 'このページは準備中です' })).toBeVisible();
+    await expect(await main.findByRole('heading', { level: 1, name: 'オンライン入会申し込み' })).toBeVisible();
   },
 };
 
@@ -143,7 +143,7 @@ export const AlreadyAgreed: Story = {
     await expect(entry).not.toHaveAttribute('aria-haspopup');
     await userEvent.click(entry);
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('heading', { level: 1, name: 'このページは準備中です' })).toBeVisible();
+    await expect(await main.findByRole('heading', { level: 1, name: 'オンライン入会申し込み' })).toBeVisible();
     await expect(screen(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };

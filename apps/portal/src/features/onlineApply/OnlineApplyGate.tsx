@@ -14,7 +14,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { pagePaths } from '../../app/paths';
 import { ONLINE_APPLY_TERMS_KIND as KIND } from './kind';
 
 // The terms (and the sanitiser behind RichContent) load when the dialog first opens, not with every page.
@@ -78,7 +78,7 @@ export function OnlineApplyGate({ children, onProceed }: { children: ReactNode; 
     opener.current = null;
     setOpen(false);
     onProceed?.();
-    void router.navigate({ href: paths.onlineApplyList });
+    void router.navigate({ href: pagePaths.onlineApplyList });
   };
 
   const value = useMemo(() => ({ agreed, onEntry }), [agreed, onEntry]);

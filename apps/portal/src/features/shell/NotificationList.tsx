@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { mutations } from '../../app/api';
-import { pagePaths, paths } from '../../app/paths';
+import { pagePaths } from '../../app/paths';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './NotificationList.css';
 
@@ -26,13 +26,13 @@ function monthLabel(yearMonth: string, t: TFunction): string {
 function hrefOf(action: NotificationAction): string | null {
   switch (action.kind) {
     case 'lessonRecord':
-      return `${paths.studentLessonRecordDetail}?id=${action.id}`;
+      return `${pagePaths.studentLessonRecordDetail}?id=${action.id}`;
     case 'external':
       return action.url;
     case 'calendar':
       return pagePaths.calendar;
     case 'lessonRecordList':
-      return paths.studentLessonRecordList;
+      return pagePaths.studentLessonRecordList;
     case 'columnList':
       return pagePaths.columnList;
     case 'none':

@@ -8,6 +8,7 @@ import { queries } from '../../app/api';
 import { menuFor, privacyPathFor } from '../../app/menu';
 import { useSidebarCollapsed } from '../../app/sidebarState';
 import { useHref } from '../../app/useHref';
+import { useChatUnread, withChatUnread } from '../chat/useChatUnread';
 import { OnlineApplyGate, useOnlineApplyGate, withOnlineApplyGate } from '../onlineApply/OnlineApplyGate';
 import { ConnectionReport } from './ConnectionReport';
 import { LogoutForm } from './LogoutForm';
@@ -51,7 +52,14 @@ function Shell({
   const [collapsed, setCollapsed] = useSidebarCollapsed();
 
   const role = user.data?.role;
-  const groups = role ? withOnlineApplyGate(menuFor(role), gate) : [];
+  const menu = role ? withOnlineApplyGate(menuFor(role), gate) : [];
+  const hasChat = menu.some((group) => group.items.some((item) => item.id === 'chat'));
+  const chatUnread = useChatUnread(user.data?.id, hasChat);
+  const groups = withChatUnread(
+    menu,
+    chatUnread,
+    t(($) => $.chat.unreadCount, { count: chatUnread }),
+  );
   const privacyHref = privacyPathFor(role);
   const items = notifications.data?.data ?? [];
   const unread = notifications.data ? unreadNotificationCount(items) : undefined;

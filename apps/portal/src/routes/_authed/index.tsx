@@ -7,17 +7,21 @@ import { news } from '../../features/news/news';
 
 export const Route = createFileRoute('/_authed/')({
   staticData: { title: keyFromSelector(($) => $.titles.home) },
-  // Start every home call while the page's code is still loading; each box then shows its own state,
-  // so nothing here waits and no failure blocks the page.
-  loader: ({ context: { queryClient, user } }) => {
+  // Every home call starts while the page's code is still loading, and the page shows once they have all
+  // answered or failed, so no box arrives late and pushes the others down (issue 18: layout shift). A
+  // prefetch never throws: a failure is shown by its own box, and nothing here blocks the page on it.
+  loader: async ({ context: { queryClient, user } }) => {
     const sections = homeSections(user.role);
+    // The carousel's placeholder already holds its place, so a slow carousel must not hold back the page.
     void queryClient.prefetchQuery(queries.getCarousel());
-    void queryClient.prefetchQuery(queries.getAppliedTrials());
-    void queryClient.prefetchQuery(queries.getMembershipList());
-    void queryClient.prefetchQuery(queries.getAssessmentTakeList());
-    if (sections.includes('nextLessons')) void queryClient.prefetchQuery(queries.getAttendanceSchedule());
-    if (sections.includes('announcements')) void queryClient.prefetchQuery(news.announcement.homeList(1));
-    void queryClient.prefetchQuery(news.information.homeList(1));
+    await Promise.all([
+      queryClient.prefetchQuery(queries.getAppliedTrials()),
+      queryClient.prefetchQuery(queries.getMembershipList()),
+      queryClient.prefetchQuery(queries.getAssessmentTakeList()),
+      sections.includes('nextLessons') ? queryClient.prefetchQuery(queries.getAttendanceSchedule()) : null,
+      sections.includes('announcements') ? queryClient.prefetchQuery(news.announcement.homeList(1)) : null,
+      queryClient.prefetchQuery(news.information.homeList(1)),
+    ]);
   },
   component: HomePage,
 });

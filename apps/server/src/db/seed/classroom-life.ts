@@ -306,7 +306,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
   await tx.insert(membershipApplications).values({
     familyId: c.families.ito,
     classroomId: c.rooms.kichijoji,
-    status: 'pending',
+    statusId: 2,
     submittedAt: at(-2, '20:15'),
     answers: {
       lectures: [{ lecture: 'ROBO', course: 'RPP', startMonth: month(31) }],

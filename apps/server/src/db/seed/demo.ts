@@ -6,10 +6,14 @@ import type { CourseCode } from '../catalogue';
 import type { Database } from '../client';
 import { classrooms, enrolments, families, kids, staffClassrooms, termsConsents, users } from '../schema';
 import { seedAnnouncementsAndInformation } from './announcements';
+import { seedAssessment } from './assessment';
+import { seedChatHistory } from './chat-history';
 import { seedClassroomLife } from './classroom-life';
 import { seedColumnsAndVideos } from './columns-lms';
 import { seedFaqAndDocuments } from './faq-documents';
 import { seedHome } from './home';
+import { seedLessonRecords } from './lesson-records';
+import { seedMembership } from './membership';
 import { seedProfiles } from './profile';
 import { seedTrialEvents } from './trial-events';
 
@@ -301,10 +305,24 @@ export async function seedDemo(
       families: { ito },
       kids: { haruto: id(kidIds, '13010417'), ren: id(kidIds, '13030158') },
     });
+    await seedAssessment(tx, {
+      today,
+      kids: { haruto: id(kidIds, '13010417'), yuina: id(kidIds, '14020233'), ren: id(kidIds, '13030158') },
+    });
     await seedTrialEvents(tx, {
       today,
       rooms: { '1301': id(roomByNo, '1301'), '1402': id(roomByNo, '1402'), '1303': id(roomByNo, '1303') },
     });
+    // Chat (issue 12): a long conversation with photographs in the first family's room at 武蔵小杉教室.
+    await seedChatHistory(tx, {
+      today,
+      storage,
+      families: { sato },
+      classrooms: { musashikosugi: id(roomByNo, '1402') },
+      users: { guardian: id(userIds, DEMO_ACCOUNTS.guardian), staff: id(userIds, DEMO_ACCOUNTS.staff) },
+    });
+    await seedMembership(tx, { today, rooms: { jiyugaoka: id(roomByNo, '1301') }, families: { ito } });
+    await seedLessonRecords(tx, { today, storage });
   });
   return true;
 }

@@ -1,7 +1,7 @@
-import { CONSENT_TERMS_KINDS, type ConsentKind, messageCode } from '@portal/domain';
-import { and, eq, gte } from 'drizzle-orm';
+import { CONSENT_TERMS_KINDS, type ConsentKind, jstIsoDate, messageCode } from '@portal/domain';
+import { and, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { termsConsents } from '../../db/schema';
+import { termsConsents, termsTexts } from '../../db/schema';
 import { can, type Role, type Viewer } from '../../roles';
 import { inJapanese } from '../../wording';
 import { TermsService, type TermText } from '../term/service';
@@ -68,13 +68,33 @@ export class AccountService {
     return Boolean(agreed);
   }
 
-  /** Whether the user still has terms in force to agree to; never before enforcement starts. */
+  /**
+   * Whether the user still has terms in force to agree to; never before enforcement starts. Every page asks
+   * (the bootstrap), so it is two queries sent at once for all kinds, not two per kind one after another.
+   */
   async requiresConsent(user: Viewer): Promise<boolean> {
     if (this.now().getTime() < new Date(this.enableDate).getTime()) return false;
-    for (const kind of termsFor(user.role)) {
-      if (!(await this.hasAgreed(user.id, kind, (await this.inForce(kind)).revision))) return true;
-    }
-    return false;
+    const kinds = termsFor(user.role);
+    const newest = (rows: { kind: string; at: string | null }[]) => new Map(rows.map((r) => [r.kind, r.at ?? '']));
+    const [texts, agreed] = await Promise.all([
+      this.db
+        .select({ kind: termsTexts.kind, at: max(termsTexts.revisionDate) })
+        .from(termsTexts)
+        .where(and(inArray(termsTexts.kind, kinds), lte(termsTexts.revisionDate, jstIsoDate(this.now()))))
+        .groupBy(termsTexts.kind)
+        .then(newest),
+      this.db
+        .select({ kind: termsConsents.kind, at: max(termsConsents.revisionDate) })
+        .from(termsConsents)
+        .where(and(eq(termsConsents.userId, user.id), inArray(termsConsents.kind, kinds)))
+        .groupBy(termsConsents.kind)
+        .then(newest),
+    ]);
+    // As inForce: the agreement must reach both the built-in revision and the newest stored one in force.
+    return kinds.some((kind) => {
+      const agreedTo = agreed.get(kind) ?? '';
+      return agreedTo < CURRENT_TERMS[kind] || agreedTo < (texts.get(kind) ?? '');
+    });
   }
 
   /** Kinds that do not apply to the user's role count as agreed, so they are never shown. */

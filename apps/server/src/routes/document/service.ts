@@ -1,12 +1,21 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
+import type { ReadCache } from '../../services/read-cache';
 
 /** Related documents (pamphlets, fee tables) shown to every signed-in user. */
 export class DocumentService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly cache: ReadCache,
+  ) {}
 
+  /** The list leaves the click count out, so a click does not change it. */
   list() {
+    return this.cache.get('documents', ['documents'], async () => this.listFromDatabase());
+  }
+
+  private listFromDatabase() {
     return this.db
       .select({
         id: documents.id,

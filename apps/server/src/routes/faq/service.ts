@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/client';
 import { faqArticles, faqCategories, faqSections } from '../../db/schema';
+import type { ReadCache } from '../../services/read-cache';
 
 /** Tags and attributes an FAQ answer may use; everything else (scripts, handlers, styles) is dropped. */
 const ANSWER_POLICY: sanitizeHtml.IOptions = {
@@ -59,9 +60,21 @@ function jstTimestamp(date: Date): string {
 
 /** The guardian site's FAQ (site 3 of the provider's help centre). The same for every signed-in user. */
 export class FaqService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly cache: ReadCache,
+  ) {}
+
+  /** The provider's FAQ changes a few times a year and nothing here writes it: each read is kept for the TTL. */
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.get(`faq:${key}`, ['faq'], load);
+  }
 
   categories() {
+    return this.cached('categories', async () => this.categoriesFromDatabase());
+  }
+
+  private categoriesFromDatabase() {
     return this.db
       .select({ id: faqCategories.id, name: faqCategories.name, position: faqCategories.position })
       .from(faqCategories)
@@ -69,7 +82,11 @@ export class FaqService {
   }
 
   /** Sections of a category; null when the category does not exist. */
-  async sections(categoryId: number) {
+  sections(categoryId: number) {
+    return this.cached(`sections:${categoryId}`, () => this.sectionsFromDatabase(categoryId));
+  }
+
+  private async sectionsFromDatabase(categoryId: number) {
     const [category] = await this.db
       .select({ id: faqCategories.id })
       .from(faqCategories)
@@ -83,7 +100,11 @@ export class FaqService {
   }
 
   /** Articles of a section; null when the section does not exist. */
-  async articles(sectionId: number) {
+  articles(sectionId: number) {
+    return this.cached(`articles:${sectionId}`, () => this.articlesFromDatabase(sectionId));
+  }
+
+  private async articlesFromDatabase(sectionId: number) {
     const [section] = await this.db
       .select({ id: faqSections.id })
       .from(faqSections)
@@ -96,7 +117,11 @@ export class FaqService {
       .orderBy(asc(faqArticles.position), asc(faqArticles.id));
   }
 
-  async article(articleId: number) {
+  article(articleId: number) {
+    return this.cached(`article:${articleId}`, () => this.articleFromDatabase(articleId));
+  }
+
+  private async articleFromDatabase(articleId: number) {
     const [row] = await this.db.select().from(faqArticles).where(eq(faqArticles.id, articleId));
     if (!row) return null;
     return {
@@ -114,6 +139,14 @@ export class FaqService {
    * need Japanese tokenising.
    */
   async search(keyWord: string) {
+    const documents = await this.cached('search-documents', () => this.searchDocuments());
+    return rankFaqArticles(keyWord, documents)
+      .slice(0, FAQ_SEARCH_LIMIT)
+      .map(({ text, ...hit }) => ({ ...hit, excerpt: faqExcerpt(text) }));
+  }
+
+  /** Every article as the search ranks it: its plain text beside its section and category. */
+  private async searchDocuments() {
     const rows = await this.db
       .select({
         id: faqArticles.id,
@@ -127,9 +160,6 @@ export class FaqService {
       .innerJoin(faqSections, eq(faqSections.id, faqArticles.sectionId))
       .innerJoin(faqCategories, eq(faqCategories.id, faqSections.categoryId))
       .orderBy(asc(faqCategories.position), asc(faqSections.position), asc(faqArticles.position), asc(faqArticles.id));
-    const documents = rows.map(({ body, ...row }) => ({ ...row, text: answerText(body) }));
-    return rankFaqArticles(keyWord, documents)
-      .slice(0, FAQ_SEARCH_LIMIT)
-      .map(({ text, ...hit }) => ({ ...hit, excerpt: faqExcerpt(text) }));
+    return rows.map(({ body, ...row }) => ({ ...row, text: answerText(body) }));
   }
 }

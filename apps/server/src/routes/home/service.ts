@@ -7,6 +7,10 @@ import {
   jstParts,
   jstTime,
   jstWeekdayKanji,
+  jstYearMonth,
+  LISTED_MEMBERSHIP_STATUSES,
+  ON_LEAVE_STATUS,
+  subscriptionCodeOf,
 } from '@portal/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -19,11 +23,13 @@ import {
   classrooms,
   courses,
   enrolments,
+  kidLeaves,
   kids,
   lessons,
   membershipApplications,
   trialBookings,
 } from '../../db/schema';
+import { type ReadCache, trialsTag } from '../../services/read-cache';
 import { inJapanese } from '../../wording';
 
 /** Sunday = 0 weekday of an instant in Japan. */
@@ -107,10 +113,15 @@ export class HomeService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
+    private readonly cache: ReadCache,
   ) {}
 
   /** Carousel slides are the provider's, the same for every guardian of a role (some are hidden per role). */
-  async carousel(role: number | null) {
+  carousel(role: number | null) {
+    return this.cache.get(`carousel:${role}`, ['carousel'], async () => this.carouselFromDatabase(role));
+  }
+
+  private async carouselFromDatabase(role: number | null) {
     return this.db
       .select({
         sortOrder: carouselItems.sortOrder,
@@ -127,7 +138,17 @@ export class HomeService {
    * Each child's next lesson from now on: a lesson not yet held (or the lesson a transfer moved it to),
    * never a recess day, soonest first.
    */
-  async nextLessons(familyId: number): Promise<HomeScheduleItem[]> {
+  nextLessons(familyId: number): Promise<HomeScheduleItem[]> {
+    return this.cache.get(`schedule:family:${familyId}`, [`schedule:family:${familyId}`], (expireAt) =>
+      this.nextLessonsFromDatabase(familyId, expireAt),
+    );
+  }
+
+  /** `expireAt` hears when the answer stops being true: when the soonest lesson listed starts. */
+  private async nextLessonsFromDatabase(
+    familyId: number,
+    expireAt: (at: Date | null) => void,
+  ): Promise<HomeScheduleItem[]> {
     const now = this.now();
     const original = alias(lessons, 'original');
     const moved = alias(lessons, 'moved');
@@ -192,7 +213,9 @@ export class HomeService {
         },
       });
     }
-    return [...next.values()].sort((a, b) => a.at.getTime() - b.at.getTime()).map((n) => n.item);
+    const soonestFirst = [...next.values()].sort((a, b) => a.at.getTime() - b.at.getTime());
+    expireAt(soonestFirst[0]?.at ?? null);
+    return soonestFirst.map((n) => n.item);
   }
 
   /**
@@ -200,7 +223,11 @@ export class HomeService {
    * Preferred dates (kiboRaiko1-3) read as Japanese dates with weekday and time; the table keeps no
    * trial-event number, so mkTaikenkaiNo is null.
    */
-  async trials(familyId: number): Promise<TrialBookingView[]> {
+  trials(familyId: number): Promise<TrialBookingView[]> {
+    return this.cache.get(trialsTag(familyId), [trialsTag(familyId)], () => this.trialsFromDatabase(familyId));
+  }
+
+  private async trialsFromDatabase(familyId: number): Promise<TrialBookingView[]> {
     const rows = await this.db
       .select({
         trialCode: trialBookings.trialCode,
@@ -244,14 +271,13 @@ export class HomeService {
 
   /**
    * The family's membership applications, one group per application keyed by its receipt number, one
-   * row per course applied for. pending is awaiting the content check (2), accepted is completed (9);
-   * rejected applications are not listed (the spec names no status for them).
+   * row per course applied for; only the statuses spec 2 §4 shows (2, 5, 9) are listed.
    */
   async memberships(familyId: number): Promise<Record<string, ApplicationRowView[]>> {
     const rows = await this.db
       .select({
         id: membershipApplications.id,
-        status: membershipApplications.status,
+        statusId: membershipApplications.statusId,
         answers: membershipApplications.answers,
         submittedAt: membershipApplications.submittedAt,
         classroomName: classrooms.name,
@@ -261,16 +287,16 @@ export class HomeService {
       .where(
         and(
           eq(membershipApplications.familyId, familyId),
-          inArray(membershipApplications.status, ['pending', 'accepted']),
+          inArray(membershipApplications.statusId, [...LISTED_MEMBERSHIP_STATUSES]),
         ),
       )
       .orderBy(desc(membershipApplications.submittedAt));
     const groups: Record<string, ApplicationRowView[]> = {};
     for (const r of rows) {
       const answers = (r.answers ?? {}) as ApplicationAnswers;
-      const statusId = r.status === 'accepted' ? 9 : 2;
+      const statusId = r.statusId;
       const entryDate = jstIsoDate(r.submittedAt);
-      const subscriptionCode = `M${entryDate.slice(0, 4)}${String(r.id).padStart(5, '0')}`;
+      const subscriptionCode = subscriptionCodeOf(r.id, entryDate);
       groups[subscriptionCode] = (answers.lectures ?? []).map((line) => {
         const course = COURSES.find((c) => c.code === line.course);
         const lecture = LECTURES.find((l) => l.code === line.lecture || l.id === course?.lectureId);
@@ -321,6 +347,17 @@ export class HomeService {
             .innerJoin(courses, eq(courses.code, enrolments.courseCode))
             .where(inArray(enrolments.kidId, kidIds))
             .orderBy(asc(courses.lectureId), desc(enrolments.startedOn));
+    const onLeave =
+      kidIds.length === 0
+        ? new Set<number>()
+        : new Set(
+            (
+              await this.db
+                .select({ kidId: kidLeaves.kidId })
+                .from(kidLeaves)
+                .where(and(inArray(kidLeaves.kidId, kidIds), eq(kidLeaves.month, jstYearMonth(this.now()))))
+            ).map((r) => r.kidId),
+          );
     const roomOf = (kidId: number) =>
       (
         rooms.find((r) => r.kidId === kidId && (r.endedOn === null || r.endedOn >= today)) ??
@@ -334,8 +371,7 @@ export class HomeService {
       assessmentTestCode: test.assessmentTestCode,
       mkSeitoNo: seitoNo,
       kidId: test.kidId,
-      // The schema records no leave of absence, so every child with a test counts as enrolled.
-      kongetsuZaisekiStatus: ENROLLED_STATUS,
+      kongetsuZaisekiStatus: onLeave.has(test.kidId) ? ON_LEAVE_STATUS : ENROLLED_STATUS,
       isRemind: test.remind ? 1 : 0,
       lastName,
       firstName,

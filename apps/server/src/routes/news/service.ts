@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-client/schema';
 import { jstIsoDate } from '@portal/domain';
-import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   announcementFiles,
@@ -16,6 +16,7 @@ import {
   kids,
 } from '../../db/schema';
 import { can, type Viewer } from '../../roles';
+import type { ReadCache } from '../../services/read-cache';
 import type { FileStorage } from '../../services/storage';
 import { jstDayRange, keywordMatches, type ListQuery, pageEnvelope, publicDate, type StoredFile } from './common';
 import { toSafeHtml } from './richText';
@@ -69,8 +70,32 @@ export class NewsService<K extends NewsKind> {
     private readonly db: Database,
     private readonly now: () => Date,
     private readonly storage: FileStorage,
+    private readonly cache: ReadCache,
   ) {
     this.t = TABLES[kind];
+  }
+
+  /**
+   * The cached answer of one reader's read: their family's items (enrolments decide which announcements) with
+   * their own read marks. It ends when the next scheduled item is published, or when one is read or written.
+   */
+  private cached<T>(name: string, viewer: Viewer | null, load: () => Promise<T>): Promise<T> {
+    const reader = viewer ? `family:${viewer.familyId}:user:${viewer.id}` : 'all';
+    const tags = viewer ? [this.kind, `${this.kind}:user:${viewer.id}`] : [this.kind];
+    return this.cache.get(`${this.kind}:${reader}:${name}`, tags, async (expireAt) => {
+      const [value, next] = await Promise.all([load(), this.nextPublication()]);
+      expireAt(next);
+      return value;
+    });
+  }
+
+  /** When the next item already written but not yet published appears. */
+  private async nextPublication(): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: sql<Date | null>`min(${this.t.item.publishedAt})`.mapWith(this.t.item.publishedAt) })
+      .from(this.t.item)
+      .where(gt(this.t.item.publishedAt, this.now()));
+    return row?.at ?? null;
   }
 
   private async classroomIds(viewer: Viewer): Promise<number[]> {
@@ -150,7 +175,15 @@ export class NewsService<K extends NewsKind> {
     return (detail ? { ...row, name: r.extra, content: toSafeHtml(r.content) } : row) as Item<K>;
   }
 
-  async list(viewer: Viewer, query: ListQuery, perPage: number) {
+  list(viewer: Viewer, query: ListQuery, perPage: number) {
+    // A keyword search is not a read-mostly list: it goes to the database each time.
+    if (query.keyWord) return this.listFromDatabase(viewer, query, perPage);
+    return this.cached(`list:${perPage}:${JSON.stringify(query)}`, viewer, () =>
+      this.listFromDatabase(viewer, query, perPage),
+    );
+  }
+
+  private async listFromDatabase(viewer: Viewer, query: ListQuery, perPage: number) {
     const page = query.page ?? 1;
     const base = await this.visible(viewer);
     if (!base) return pageEnvelope<Item<K>>([], page, perPage, 0);
@@ -183,7 +216,11 @@ export class NewsService<K extends NewsKind> {
   }
 
   /** The pinned block: every readable important item, newest first. */
-  async important(viewer: Viewer): Promise<Item<K>[]> {
+  important(viewer: Viewer): Promise<Item<K>[]> {
+    return this.cached('important', viewer, () => this.importantFromDatabase(viewer));
+  }
+
+  private async importantFromDatabase(viewer: Viewer): Promise<Item<K>[]> {
     const base = await this.visible(viewer);
     if (!base) return [];
     const rows = await this.select(viewer, and(base, eq(this.t.item.important, true))).orderBy(...this.newestFirst());
@@ -212,6 +249,8 @@ export class NewsService<K extends NewsKind> {
         readAt: this.now(),
       } as never)
       .onConflictDoNothing();
+    // The reader's lists show it read from now on.
+    this.cache.invalidate(`${this.kind}:user:${viewer.id}`);
     const [row] = await this.select(viewer, eq(this.t.item.id, found), true);
     return row ? (this.shape(row, true) as Detail<K>) : null;
   }
@@ -246,7 +285,11 @@ export class NewsService<K extends NewsKind> {
    * Information labels in id order. For Home only those with published information, so Home never
    * offers a filter that shows nothing (the table has no per-label Home flag).
    */
-  async labels(isHome: boolean): Promise<Schemas['InformationLabel'][]> {
+  labels(isHome: boolean): Promise<Schemas['InformationLabel'][]> {
+    return this.cached(`labels:${isHome}`, null, () => this.labelsFromDatabase(isHome));
+  }
+
+  private async labelsFromDatabase(isHome: boolean): Promise<Schemas['InformationLabel'][]> {
     const query = this.db
       .select({ id: informationLabels.id, labelName: informationLabels.name })
       .from(informationLabels)

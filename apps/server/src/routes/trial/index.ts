@@ -28,7 +28,7 @@ export const trialRoutes: FastifyPluginAsync<{ submitLimit: number }> = async (a
     return row?.email ?? null;
   };
 
-  const answer = (request: FastifyRequest, reply: FastifyReply, outcome: BookingOutcome, missing: string) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, outcome: BookingOutcome, missing: string) => {
     switch (outcome.kind) {
       case 'invalid':
         return reply.code(422).send(outcome.errors);
@@ -37,9 +37,12 @@ export const trialRoutes: FastifyPluginAsync<{ submitLimit: number }> = async (a
       case 'full':
         return reply.code(409).send({ message: BOOKING_MESSAGES.full });
       case 'booked':
-        // Without SMTP the confirmation is written to the log, in full, for the classroom to resend.
-        if (outcome.mail)
-          request.log.info({ mail: outcome.mail, bookingId: outcome.bookingId }, 'booking confirmation mail');
+        // The booking is stored; a mail server that refuses must not turn it into an error for the family.
+        if (outcome.mail) {
+          await app.services.mailer.send(outcome.mail).catch((error: unknown) => {
+            request.log.warn({ err: error, bookingId: outcome.bookingId }, 'booking confirmation mail not sent');
+          });
+        }
         return { status: 'success' };
     }
   };

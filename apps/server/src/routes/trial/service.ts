@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { classrooms, lectures, publicBookings, trialBookings, trialEvents, users } from '../../db/schema';
+import { type ReadCache, trialsTag } from '../../services/read-cache';
 import { inJapanese } from '../../wording';
 import { lookupPostalCode } from '../lookup/postal';
 import { QUESTIONNAIRE_IDS } from './questionnaire';
@@ -82,6 +83,7 @@ export class BookingService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
+    private readonly cache: ReadCache,
   ) {}
 
   /** Spec 2 §3.5: the event a /trial link names, while it is ahead and has a seat; null otherwise. */
@@ -242,8 +244,10 @@ export class BookingService {
 
     const email = values.email.trim().toLowerCase();
     const seats = values.kids.length;
+    // The family whose Home lists this booking; its cached list is dropped once the booking is committed.
+    let bookedFamily: number | null = null;
     try {
-      return await this.db.transaction(async (tx) => {
+      const outcome = await this.db.transaction(async (tx) => {
         const [booking] = await tx
           .insert(publicBookings)
           .values({
@@ -296,6 +300,7 @@ export class BookingService {
             })
             .returning({ id: trialBookings.id });
           if (row) {
+            bookedFamily = guardian.familyId;
             await tx.update(publicBookings).set({ trialBookingId: row.id }).where(eq(publicBookings.id, booking.id));
           }
         }
@@ -306,6 +311,8 @@ export class BookingService {
           mail: confirmationMail(kind, values, target),
         };
       });
+      if (bookedFamily !== null) this.cache.invalidate(trialsTag(bookedFamily));
+      return outcome;
     } catch (error) {
       if (error instanceof NoSeat) return { kind: 'full' };
       throw error;

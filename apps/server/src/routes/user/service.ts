@@ -17,6 +17,7 @@ import type { Ok } from '../../contract/route';
 import type { Database } from '../../db/client';
 import { files, kids, users } from '../../db/schema';
 import { can, type Role } from '../../roles';
+import type { ReadCache } from '../../services/read-cache';
 import { FileStorage } from '../../services/storage';
 import { inJapanese } from '../../wording';
 
@@ -75,14 +76,25 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The cache tag of one user's profile: whatever writes the user's row or their family's children drops it. */
+export const userTag = (userId: number) => `user:${userId}`;
+
 export class UserService {
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
+    private readonly cache: ReadCache,
   ) {}
 
-  /** The guardian with the children of their own family only; null for anyone who is not a guardian. */
-  async withKids(userId: number): Promise<UserView | null> {
+  /**
+   * The guardian with the children of their own family only; null for anyone who is not a guardian. Every
+   * page asks for it first (the bootstrap), so it is cached; this service's writes drop it (`userTag`).
+   */
+  withKids(userId: number): Promise<UserView | null> {
+    return this.cache.get(userTag(userId), [userTag(userId)], () => this.withKidsFromDatabase(userId));
+  }
+
+  private async withKidsFromDatabase(userId: number): Promise<UserView | null> {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     if (user?.kind !== 'guardian' || user.familyId === null || user.role === null) return null;
     const rows = await this.db
@@ -196,6 +208,7 @@ export class UserService {
           : {}),
       })
       .where(eq(users.id, userId));
+    this.cache.invalidate(userTag(userId));
   }
 
   /** Stores a new icon and points the user at it; the previous file and its object go. Returns the icon's URL. */
@@ -221,6 +234,7 @@ export class UserService {
       await this.storage.delete(key);
       throw error;
     }
+    this.cache.invalidate(userTag(userId));
     // Only after the commit: a failed change must leave the current icon readable.
     if (result.replacedKey) await this.storage.delete(result.replacedKey);
     return result.iconPath;
@@ -233,6 +247,7 @@ export class UserService {
       if (icon) await tx.delete(files).where(eq(files.id, icon.id));
       return icon;
     });
+    this.cache.invalidate(userTag(userId));
     if (previous) await this.storage.delete(previous.key);
   }
 

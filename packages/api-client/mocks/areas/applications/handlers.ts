@@ -1,5 +1,6 @@
 import { inviteErrorMessage, wordMessage } from '@portal/domain';
 import { ja, translator } from '@portal/messages';
+import { HttpResponse } from 'msw';
 import type { components } from '../../../src/gen/schema';
 import { jsonBody, type MockContext, ok, searchOf } from '../../context';
 import { termText } from '../../shared/fixtures';
@@ -14,6 +15,8 @@ import {
 } from './fixtures';
 
 type Schemas = components['schemas'];
+
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** Trials, consultations, membership applications (document 2), invitations and the postal code look-up. */
 export function applicationHandlers({ http, items, scenario, state }: MockContext) {
@@ -102,6 +105,71 @@ export function applicationHandlers({ http, items, scenario, state }: MockContex
     http.post('/api/staff/login', ({ response }) => response(200).json({ success: true, name: '山本 大輔' })),
     http.get('/api/staff/bookings', ({ response }) =>
       response(200).json({ name: '山本 大輔', data: scenario.size === 'empty' ? [] : staffBookings() }),
+    ),
+    // Issue 16: the signature record, its picture, the PDF and the classroom side of the applications.
+    http.get('/api/membership/online/record', ({ response }) =>
+      response(200).json({
+        subscriptionCode: 'M202600501',
+        entryDate: '2026-11-21',
+        signedAt: '2026-11-21T11:15:00.000Z',
+        ip: '203.0.113.24',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+        contentSha256: '3f2a9c1b7e5d4a6f8b0c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f1a3b5c7d9e1f3a',
+      }),
+    ),
+    http.get('/api/membership/online/signature', ({ response }) =>
+      response.untyped(
+        // A 1 x 1 PNG: the real one is the guardian's drawing, re-encoded by the server.
+        new HttpResponse(
+          Uint8Array.from(atob(TINY_PNG), (c) => c.charCodeAt(0)),
+          {
+            headers: { 'Content-Type': 'image/png' },
+          },
+        ),
+      ),
+    ),
+    http.get('/api/membership/online/print.pdf', ({ response }) =>
+      response.untyped(
+        new HttpResponse(new Blob(['%PDF-1.4 mock'], { type: 'application/pdf' }), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="M202600501.pdf"',
+          },
+        }),
+      ),
+    ),
+    http.get('/api/staff/membership/list', ({ response }) =>
+      response(200).json({
+        classrooms: [
+          { id: 1, name: '自由が丘教室' },
+          { id: 3, name: '吉祥寺教室' },
+        ],
+        data:
+          scenario.size === 'empty'
+            ? []
+            : [
+                {
+                  id: 501,
+                  subscriptionCode: 'M202600501',
+                  statusId: 3,
+                  familyName: '伊藤',
+                  classroomName: '吉祥寺教室',
+                  childName: '伊藤 湊',
+                  entryDate: '2026-11-21',
+                  inputSentAt: '2026-11-22T12:05:00.000Z',
+                  input: null,
+                },
+              ],
+      }),
+    ),
+    http.post('/api/staff/membership/code', ({ response }) =>
+      response(200).json({ code: '4821', expiresAt: '2026-11-30T12:05:00.000Z' }),
+    ),
+    http.post('/api/staff/membership/create', ({ response }) =>
+      response(200).json({ id: 502, subscriptionCode: 'M202600502', noAccount: true }),
+    ),
+    http.post('/api/no_account/membership/session', ({ response }) =>
+      response(200).json({ kidId: 501, subscriptionCode: 'M202600501', statusId: 2 }),
     ),
     http.get('/api/term/membership', ({ response }) =>
       response(200).json({

@@ -7,7 +7,8 @@ export function chatClassroom(index: number): Schemas['ChatClassroom'] {
   return { ...pick(classrooms, index) };
 }
 
-export function chatRoom(index: number, unreadCount = index === 0 ? 2 : 0): Schemas['ChatRoom'] {
+// Nothing unread by default: every screen's sidebar shows the chat count, and only chat stories mean to.
+export function chatRoom(index: number, unreadCount = 0): Schemas['ChatRoom'] {
   return { id: 70 + index, classroomNo: pick(classrooms, index).classroomNo, readStatus: { unreadCount } };
 }
 

@@ -59,5 +59,19 @@ export function chatHandlers({ http, items, state }: MockContext) {
         }),
       ),
     ),
+    // The classroom side (issue 12): the rooms of the staff member's classrooms, newest conversation first.
+    http.get('/api/staff/chat/rooms', ({ response }) =>
+      response(200).json({
+        name: '山本 大輔',
+        data: classrooms.slice(0, 2).map((c, i) => ({
+          id: 70 + i,
+          classroomNo: c.classroomNo,
+          classroomName: c.classroomName,
+          familyName: i === 0 ? '佐藤' : '高橋',
+          unreadCount: i === 0 ? 2 : 0,
+          lastMessageAt: i === 0 ? '2025-04-15 10:00:00' : '2025-04-10 18:30:00',
+        })),
+      }),
+    ),
   ];
 }

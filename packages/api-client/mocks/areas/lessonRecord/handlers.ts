@@ -1,6 +1,6 @@
 import { int, jsonBody, type MockContext, ok, pageOf, searchOf } from '../../context';
 import { classrooms, course } from '../../shared/fixtures';
-import { publicLessonRecord, studentLessonRecord } from './fixtures';
+import { publicLessonRecord, staffLessonRecord, staffLessonRecordKids, studentLessonRecord } from './fixtures';
 
 /** A family's own lesson records (with the guardian's comment) and the public posts (with reports). */
 export function lessonRecordHandlers({ http, items, count, state }: MockContext) {
@@ -61,10 +61,39 @@ export function lessonRecordHandlers({ http, items, count, state }: MockContext)
         post_data: [publicLessonRecord(id - 9000, { id, report_flag: state.reported.has(id) ? 1 : 0 })],
       });
     }),
+    // The fixtures inline their photos; a stored photo's URL answers as for one the viewer may not read.
+    http.get('/api/lessonRecord/image/{id}', ({ response }) =>
+      response(404).json({ message: '画像が見つかりません。' }),
+    ),
     http.post('/api/lessonRecord/report', async ({ request, response }) => {
       const { postId } = await jsonBody(request);
       if (typeof postId === 'number') state.reported.add(postId);
       return response(200).json(ok);
     }),
+    // The classroom side (issue 13): the records of the staff member's classrooms and what staff do with them.
+    http.get('/api/staff/lessonRecord/list', ({ request, response }) => {
+      const q = searchOf(request);
+      let list = items(8, (i) => staffLessonRecord(i));
+      if (q.get('filter') === 'commented') list = list.filter((r) => r.parent_comment);
+      if (q.get('filter') === 'reported') list = list.filter((r) => r.report_count > 0);
+      const page = pageOf(list, int(q.get('page'), 1), 20);
+      return response(200).json({
+        data: page.data,
+        kids: staffLessonRecordKids(),
+        current_page: page.currentPage,
+        last_page: page.lastPage,
+        total: page.total,
+      });
+    }),
+    http.post('/api/staff/lessonRecord/post', ({ response }) =>
+      response(200).json({ success: true, data: staffLessonRecord(0, { id: 7999, lecturer_comment: null }) }),
+    ),
+    http.post('/api/staff/lessonRecord/answer', ({ response }) => response(200).json(ok)),
+    http.post('/api/staff/lessonRecord/publish', ({ response }) => response(200).json(ok)),
+    http.post('/api/staff/lessonRecord/unhide', ({ response }) => response(200).json(ok)),
+    // The fixtures inline their photos, as for the guardians' side.
+    http.get('/api/staff/lessonRecord/image/{id}', ({ response }) =>
+      response(404).json({ message: '画像が見つかりません。' }),
+    ),
   ];
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ImageWithFallback } from '../ImageWithFallback';
-import { Carousel, CarouselBanner, type CarouselItem, CarouselPlaceholder } from './Carousel';
+import { Carousel, CarouselBanner, type CarouselItem } from './Carousel';
+import { CarouselPlaceholder } from './CarouselPlaceholder';
 
 // Pictures without words: the words are the banner's text.
 const banner = (fill: string) =>

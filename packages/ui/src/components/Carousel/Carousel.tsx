@@ -6,7 +6,6 @@ import { media } from '../../styles/breakpoints';
 import { timings } from '../../styles/timings';
 import { fill, useUiTexts } from '../../texts';
 import { IconButton } from '../IconButton';
-import { Skeleton } from '../Skeleton';
 import * as styles from './Carousel.css';
 
 /** Spec 1 §9: the home carousel moves on every 7000 ms. */
@@ -215,37 +214,5 @@ export function CarouselBanner({ image, text, aspectRatio }: CarouselBannerProps
       {image}
       {text ? <span className={styles.bannerText}>{text}</span> : null}
     </span>
-  );
-}
-
-export type CarouselPlaceholderProps = {
-  /** Same name as the carousel that will replace it. */
-  label: string;
-  /** Width / height of the banners, as on `CarouselBanner`. */
-  aspectRatio: string;
-};
-
-/**
- * Holds the carousel's place while its data or code loads: one slide at the banners' ratio (1.2 per view
- * from 869px, as the carousel) and the control row, so the page below does not jump when it appears.
- */
-export function CarouselPlaceholder({ label, aspectRatio }: CarouselPlaceholderProps) {
-  return (
-    <section aria-label={label} aria-busy="true" className={styles.root}>
-      <div className={styles.viewport}>
-        <div className={styles.container}>
-          <div className={styles.slide}>
-            <Skeleton
-              shape="rect"
-              className={styles.placeholderSlide}
-              width="100%"
-              height="auto"
-              style={{ aspectRatio }}
-            />
-          </div>
-        </div>
-      </div>
-      <div className={styles.placeholderControls} />
-    </section>
   );
 }

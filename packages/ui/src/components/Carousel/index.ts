@@ -4,7 +4,6 @@ export {
   CarouselBanner,
   type CarouselBannerProps,
   type CarouselItem,
-  CarouselPlaceholder,
-  type CarouselPlaceholderProps,
   type CarouselProps,
 } from './Carousel';
+export { CarouselPlaceholder, type CarouselPlaceholderProps } from './CarouselPlaceholder';

@@ -2,6 +2,7 @@ import type { CourseColorKey } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { fill, fillParts, useUiTexts } from '../../texts';
+import { useLinkComponent } from '../LinkProvider';
 import * as styles from './LessonRecordCard.css';
 
 export type LessonRecordCardProps = Omit<ComponentProps<'a'>, 'children'> & {
@@ -25,11 +26,14 @@ export function LessonRecordCard({
   colorKey,
   title,
   className,
+  href,
   ...rest
 }: LessonRecordCardProps) {
   const texts = useUiTexts();
+  // The app's router link when it gives one, so a card opens its page without reloading the portal.
+  const LinkComponent = useLinkComponent();
   return (
-    <a {...rest} className={clsx(styles.card, className)} data-color={colorKey}>
+    <LinkComponent href={href ?? ''} {...rest} className={clsx(styles.card, className)} data-color={colorKey}>
       <span className={styles.figure}>
         {imageSrc ? (
           <img
@@ -47,6 +51,6 @@ export function LessonRecordCard({
         <span className={styles.kid}>{kidName}</span>
         <span className={styles.month}>{fillParts(texts.lessonRecordCard.posted, { month: postMonth })}</span>
       </span>
-    </a>
+    </LinkComponent>
   );
 }

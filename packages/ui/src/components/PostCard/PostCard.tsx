@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { fill, useUiTexts } from '../../texts';
+import { useLinkComponent } from '../LinkProvider';
 import * as styles from './PostCard.css';
 
 export type PostCardProps = Omit<ComponentProps<'a'>, 'children'> & {
@@ -11,10 +12,12 @@ export type PostCardProps = Omit<ComponentProps<'a'>, 'children'> & {
 };
 
 /** A card of everyone's posts (spec 1 §2 "Everyone's posts"): image, title and the poster's nickname. */
-export function PostCard({ imageSrc, imageAlt, title, nickname, className, ...rest }: PostCardProps) {
+export function PostCard({ imageSrc, imageAlt, title, nickname, className, href, ...rest }: PostCardProps) {
   const texts = useUiTexts();
+  // The app's router link when it gives one, so a card opens its page without reloading the portal.
+  const LinkComponent = useLinkComponent();
   return (
-    <a {...rest} className={clsx(styles.card, className)}>
+    <LinkComponent href={href ?? ''} {...rest} className={clsx(styles.card, className)}>
       <span className={styles.figure}>
         {imageSrc ? (
           <img
@@ -31,6 +34,6 @@ export function PostCard({ imageSrc, imageAlt, title, nickname, className, ...re
         <span className={styles.title}>{title}</span>
         <span className={styles.nickname}>{nickname}</span>
       </span>
-    </a>
+    </LinkComponent>
   );
 }

@@ -9,6 +9,8 @@ const pageRule = '@page { size: A4 portrait; margin: 12mm; }';
 
 export type PrintableSheetProps = ComponentProps<'article'> & {
   heading: string;
+  /** 2 inside a frame that has the page's h1 already (one h1 per page); 1 for a page of its own. */
+  headingLevel?: 1 | 2;
   /** Shows a print button on screen (hidden on paper). */
   onPrint?: () => void;
   printLabel?: string;
@@ -18,6 +20,7 @@ export type PrintableSheetProps = ComponentProps<'article'> & {
 /** An A4 page: a sheet on screen, the bare page when printed (spec 2 §2.6 /apply/print). */
 export function PrintableSheet({
   heading,
+  headingLevel = 1,
   onPrint,
   printLabel,
   loading = false,
@@ -26,11 +29,12 @@ export function PrintableSheet({
   ...rest
 }: PrintableSheetProps) {
   const texts = useUiTexts();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article {...rest} className={clsx(styles.sheet, className)} aria-busy={loading || undefined}>
       <style>{pageRule}</style>
       <header className={styles.header}>
-        <h1 className={styles.heading}>{heading}</h1>
+        <Heading className={styles.heading}>{heading}</Heading>
         {onPrint ? (
           <button type="button" className={styles.printButton} onClick={onPrint}>
             {printLabel ?? texts.printableSheet.print}

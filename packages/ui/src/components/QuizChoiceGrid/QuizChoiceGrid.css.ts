@@ -29,6 +29,8 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
   gap: vars.space.sm,
+  // Six choices side by side must still fit a 375px phone.
+  '@media': { [media.mobile]: { gap: vars.space.xs } },
 });
 
 export const choice = style({
@@ -60,7 +62,10 @@ export const choice = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    [media.mobile]: { paddingInline: vars.space.xxs, fontSize: vars.font.sizeSm },
+  },
 });
 
 export const number = style({

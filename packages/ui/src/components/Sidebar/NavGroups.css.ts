@@ -40,3 +40,19 @@ export const link = style({
 });
 
 export const externalIcon = style({ flexShrink: 0, width: '16px', height: '16px', color: vars.color.textMuted });
+
+/** The unread count: a red pill at the end of the entry, the bell's badge in a row. */
+export const badge = style({
+  marginInlineStart: 'auto',
+  flexShrink: 0,
+  minWidth: '20px',
+  height: '20px',
+  paddingInline: '5px',
+  borderRadius: vars.radius.full,
+  background: vars.tone.critical,
+  color: vars.color.textOnTone,
+  fontSize: vars.font.sizeXs,
+  fontWeight: vars.font.weightBold,
+  lineHeight: '20px',
+  textAlign: 'center',
+});

@@ -19,6 +19,8 @@ export type NavItem = {
   onSelect?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The entry opens a dialog instead of going straight to its page (aria-haspopup="dialog"). */
   opensDialog?: boolean;
+  /** A count beside the label (unread chat messages); `label` is what a screen reader hears instead. */
+  badge?: { count: number; label: string };
 };
 export type NavGroup = { id: string; label: string; items: readonly NavItem[] };
 
@@ -76,6 +78,14 @@ export function NavGroups({ groups, currentPath, onNavigate, newTabText }: NavGr
                       }}
                     >
                       {item.label}
+                      {item.badge && item.badge.count > 0 ? (
+                        <>
+                          <span className={styles.badge} aria-hidden="true">
+                            {item.badge.count > 99 ? '99+' : item.badge.count}
+                          </span>
+                          <span className={visuallyHidden}>{item.badge.label}</span>
+                        </>
+                      ) : null}
                     </Link>
                   )}
                 </li>

@@ -121,3 +121,20 @@ export const LongJapaneseText: Story = {
 };
 
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** Unread chat messages: the count beside the entry, read out in words by a screen reader. */
+export const UnreadChatCount: Story = {
+  args: {
+    groups: sampleGroups.map((group) => ({
+      ...group,
+      items: group.items.map((item) =>
+        item.id === 'chat' ? { ...item, badge: { count: 3, label: '未読のメッセージ3件' } } : item,
+      ),
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /教室へのチャット.*未読のメッセージ3件/ })).toBeVisible();
+    await expect(canvas.getByText('3')).toHaveAttribute('aria-hidden', 'true');
+  },
+  tags: ['visual'],
+};

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
-import { AttendancePage, attendanceQuery } from '../../../features/attendance/AttendancePage';
+import { AttendancePage } from '../../../features/attendance/AttendancePage';
+import { attendanceQuery } from '../../../features/attendance/queries';
 import { RouteError } from '../../../features/shell/RouteStates';
 
 export const Route = createFileRoute('/_authed/attendanceInfo/list')({

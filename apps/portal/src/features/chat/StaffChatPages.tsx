@@ -1,0 +1,90 @@
+import { isApiError } from '@portal/api-client';
+import { Alert, EmptyState, Link, Loader } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queries } from '../../app/api';
+import { useFormatDate } from '../../i18n/dates';
+import { LogoutForm } from '../shell/LogoutForm';
+import * as styles from './ChatPages.css';
+import { ChatRoom } from './ChatRoom';
+import { chatMessagesQuery } from './queries';
+
+const staffRoomsQuery = () => ({ ...queries.getStaffChatRooms(), retry: false, staleTime: 0 }) as const;
+
+function Refused({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const forbidden = isApiError(error) && error.status === 403;
+  return (
+    <div className={styles.page}>
+      <Alert tone="critical">{forbidden ? t(($) => $.booking.staff.forbidden) : t(($) => $.chat.openFailed)}</Alert>
+      <LogoutForm />
+    </div>
+  );
+}
+
+/** The classroom side (issue 12): the rooms of the staff member's classrooms, newest conversation first. */
+export function StaffChatRoomsPage() {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const rooms = useQuery(staffRoomsQuery());
+  if (rooms.isPending) return <Loader label={t(($) => $.common.loading)} />;
+  if (rooms.isError) return <Refused error={rooms.error} />;
+  const { name, data } = rooms.data;
+  return (
+    <div className={styles.page}>
+      <p>{t(($) => $.chat.staffSignedIn, { name })}</p>
+      <p>{t(($) => $.chat.staffLead)}</p>
+      {data.length === 0 ? (
+        <EmptyState title={t(($) => $.chat.staffNoRooms)} />
+      ) : (
+        <ul className={styles.rooms} aria-label={t(($) => $.chat.titles.staffRooms)}>
+          {data.map((room) => (
+            <li key={room.id}>
+              <Link className={styles.roomLink} href={`/staff/chat/${room.id}`}>
+                <span className={styles.roomTitle}>
+                  {t(($) => $.chat.staffFamily, { family: room.familyName })}（{room.classroomName}）
+                </span>
+                <span className={styles.muted}>
+                  {room.lastMessageAt
+                    ? t(($) => $.chat.staffLast, { when: formatDate(room.lastMessageAt, { time: true }) })
+                    : t(($) => $.chat.staffNoMessages)}
+                </span>
+                {room.unreadCount > 0 ? (
+                  <span className={styles.unread}>{t(($) => $.chat.staffUnread, { count: room.unreadCount })}</span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link href="/staff" variant="standalone">
+        {t(($) => $.booking.staff.title)}
+      </Link>
+    </div>
+  );
+}
+
+/** The classroom side's room: the same conversation component, answering as the classroom. */
+export function StaffChatRoomPage({ roomId }: { roomId: number }) {
+  const { t } = useTranslation();
+  const rooms = useQuery(staffRoomsQuery());
+  const messages = useQuery(chatMessagesQuery(roomId, 'fc'));
+  if (rooms.isPending || messages.isPending) return <Loader label={t(($) => $.common.loading)} />;
+  if (rooms.isError) return <Refused error={rooms.error} />;
+  if (messages.isError) return <Refused error={messages.error} />;
+  const room = rooms.data.data.find((r) => r.id === roomId);
+  return (
+    <ChatRoom
+      key={roomId}
+      roomId={roomId}
+      side="fc"
+      title={room ? `${t(($) => $.chat.staffFamily, { family: room.familyName })}（${room.classroomName}）` : ''}
+      initialMessages={messages.data}
+      back={
+        <Link href="/staff/chat" variant="standalone">
+          {t(($) => $.chat.staffBack)}
+        </Link>
+      }
+    />
+  );
+}

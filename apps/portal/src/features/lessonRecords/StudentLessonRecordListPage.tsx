@@ -1,0 +1,138 @@
+import { courseColorKey } from '@portal/domain';
+import { Button, EmptyState, LessonRecordCard, Pager, SortSelect, Tab, TabList, TabPanel, Tabs } from '@portal/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queries } from '../../app/api';
+import { useHref } from '../../app/useHref';
+import * as styles from './LessonRecords.css';
+import { monthParts, type OwnSearch, toOwnQuery } from './search';
+
+export const ownListLink = (search: OwnSearch) => linkOptions({ to: '/studentLessonRecord/list', search });
+const ALL = '0';
+
+/**
+ * Spec 1 §2 "Student lesson records": tabs (all, then one per child), the sort order, the count caption, a
+ * grid of cards coloured by course and the pager; on phones the tabs and sort fold behind a filter button.
+ */
+export function StudentLessonRecordListPage({
+  search,
+  kids,
+}: {
+  search: OwnSearch;
+  kids: readonly { id: number; name: string }[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const href = useHref();
+  const panelId = useId();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const page = useSuspenseQuery(queries.getStudentLessonRecords(toOwnQuery(search))).data;
+  const go = (next: OwnSearch) => void navigate(ownListLink(next));
+  const perPage = 12;
+  const from = (page.current_page - 1) * perPage + 1;
+  const monthOf = (date: string) => {
+    const m = monthParts(date);
+    return m ? t(($) => $.lessonRecords.monthLabel, m) : date;
+  };
+
+  const tab = String(search.tab ?? ALL);
+  const results = (
+    <>
+      <p className={styles.caption} aria-live="polite">
+        {page.total === 0
+          ? t(($) => $.lessonRecords.countNone)
+          : t(($) => $.lessonRecords.count, {
+              total: page.total,
+              from,
+              to: from + page.data.length - 1,
+            })}
+      </p>
+      {page.data.length === 0 ? (
+        <EmptyState title={t(($) => $.lessonRecords.empty)} />
+      ) : (
+        <section
+          id="lesson-record-list"
+          tabIndex={-1}
+          aria-label={t(($) => $.lessonRecords.listLabel)}
+          className={styles.stack}
+        >
+          <ul className={styles.grid}>
+            {page.data.map((record) => {
+              const kidName = `${record.last_name} ${record.first_name}`;
+              return (
+                <li key={record.id}>
+                  <LessonRecordCard
+                    href={href(linkOptions({ to: '/studentLessonRecord/detail', search: { id: record.id } }))}
+                    imageSrc={record.image_path ?? undefined}
+                    imageAlt={t(($) => $.lessonRecords.photoAlt, { name: kidName, title: record.title })}
+                    kidName={kidName}
+                    title={record.title}
+                    postMonth={monthOf(record.post_date)}
+                    colorKey={courseColorKey(record.course_cd)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <Pager
+            focusTargetId="lesson-record-list"
+            aria-label={t(($) => $.lessonRecords.pager)}
+            current={page.current_page}
+            last={page.last_page}
+            hrefFor={(p) => href(ownListLink({ ...search, page: p === 1 ? undefined : p }))}
+          />
+        </section>
+      )}
+    </>
+  );
+  return (
+    <Tabs
+      className={styles.stack}
+      value={tab}
+      onValueChange={(value) => go({ ...search, tab: value === ALL ? undefined : Number(value), page: undefined })}
+      activationMode="manual"
+    >
+      <p className={styles.lead}>{t(($) => $.lessonRecords.ownLead)}</p>
+      <Button
+        variant="secondary"
+        className={styles.filterToggle}
+        aria-expanded={panelOpen}
+        aria-controls={panelId}
+        onClick={() => setPanelOpen((open) => !open)}
+      >
+        {t(($) => $.lessonRecords.filter)}
+      </Button>
+      <section
+        id={panelId}
+        aria-label={t(($) => $.lessonRecords.filterPanel)}
+        className={styles.panel}
+        data-open={panelOpen}
+      >
+        <TabList aria-label={t(($) => $.lessonRecords.tabsLabel)}>
+          <Tab value={ALL}>{t(($) => $.lessonRecords.allChildren)}</Tab>
+          {kids.map((kid) => (
+            <Tab key={kid.id} value={String(kid.id)}>
+              {kid.name}
+            </Tab>
+          ))}
+        </TabList>
+        <SortSelect
+          label={t(($) => $.lessonRecords.sortLabel)}
+          value={search.sortOrder === 'oldest' ? 'oldest' : 'newest'}
+          onValueChange={(value) =>
+            go({ ...search, sortOrder: value === 'oldest' ? 'oldest' : undefined, page: undefined })
+          }
+        />
+      </section>
+
+      {/* Only the chosen tab's panel is rendered; each tab names its own so the tabs' aria-controls resolve. */}
+      {[ALL, ...kids.map((kid) => String(kid.id))].map((value) => (
+        <TabPanel key={value} value={value} className={styles.stack}>
+          {value === tab && results}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

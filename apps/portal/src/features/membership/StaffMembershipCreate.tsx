@@ -1,0 +1,229 @@
+import { isApiError } from '@portal/api-client';
+import {
+  COURSES_BY_LECTURE,
+  GENDERS,
+  jstIsoDate,
+  LECTURES,
+  type StaffMembershipCreateValues,
+  staffMembershipCreateSchema,
+} from '@portal/domain';
+import { Alert, Button, ErrorSummary, NameField, RadioGroup, Select, TextField } from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutations, queries } from '../../app/api';
+import { useNow } from '../../app/clock';
+import { useAppForm } from '../../forms/useAppForm';
+import { useFormatDate } from '../../i18n/dates';
+import { wordCode } from '../../i18n/wordCode';
+import * as styles from './Membership.css';
+
+const FIELDS = [
+  'publicBookingId',
+  'classroomId',
+  'course',
+  'startMonth',
+  'guardianLastName',
+  'guardianFirstName',
+  'guardianEmail',
+  'childLastName',
+  'childFirstName',
+  'childLastNameKana',
+  'childFirstNameKana',
+  'childGenderId',
+] as const satisfies readonly (keyof StaffMembershipCreateValues)[];
+
+type Values = Record<(typeof FIELDS)[number], string>;
+
+/** The month after this one (YYYY-MM): when most new members start. */
+function nextMonth(now: Date): string {
+  const [year, month] = jstIsoDate(now).split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Issue 16, the classroom side: create an application (status 2) for a family, from one of the
+ * classroom's trial bookings (the family and the first child come from it) or by hand. A family
+ * without an account is mailed the link that opens it (spec 2 §2.2).
+ */
+export function StaffMembershipCreate({ classrooms }: { classrooms: readonly { id: number; name: string }[] }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const bookings = useQuery({ ...queries.getStaffBookings(), retry: false });
+  const create = useMutation(mutations.createStaffMembership());
+  const [created, setCreated] = useState<string | null>(null);
+  const defaults: Values = {
+    publicBookingId: '',
+    classroomId: String(classrooms[0]?.id ?? ''),
+    course: '',
+    startMonth: nextMonth(now),
+    guardianLastName: '',
+    guardianFirstName: '',
+    guardianEmail: '',
+    childLastName: '',
+    childFirstName: '',
+    childLastNameKana: '',
+    childFirstNameKana: '',
+    childGenderId: '',
+  };
+  const f = useAppForm<Values, unknown>({
+    schema: staffMembershipCreateSchema,
+    defaultValues: defaults,
+    fields: FIELDS,
+    idPrefix: 'staff-membership',
+    failureMessage: () => t(($) => $.membershipGuest.staff.createFailed),
+  });
+  const bookingId = f.form.watch('publicBookingId');
+  const trialBookings = (bookings.data?.data ?? []).filter((b) => !b.consultation);
+  const courseOptions = LECTURES.flatMap((lecture) =>
+    COURSES_BY_LECTURE[lecture.code].map((course) => ({
+      value: course.id,
+      label: `${lecture.label} ${course.label}コース`,
+    })),
+  );
+
+  const submit = f.handleSubmit(async () => {
+    setCreated(null);
+    const v = f.form.getValues();
+    const byHand = v.publicBookingId === '';
+    const answer = await create.mutateAsync({
+      classroomId: Number(v.classroomId),
+      publicBookingId: byHand ? null : Number(v.publicBookingId),
+      course: v.course,
+      startMonth: v.startMonth,
+      ...(byHand
+        ? {
+            guardian: { lastName: v.guardianLastName, firstName: v.guardianFirstName, email: v.guardianEmail },
+            child: {
+              lastName: v.childLastName,
+              firstName: v.childFirstName,
+              lastNameKana: v.childLastNameKana,
+              firstNameKana: v.childFirstNameKana,
+              genderId: Number(v.childGenderId) as 1 | 2,
+            },
+          }
+        : {}),
+    });
+    const email =
+      v.guardianEmail || trialBookings.find((b) => String(b.id) === v.publicBookingId)?.email || v.guardianEmail;
+    setCreated(
+      answer.noAccount
+        ? t(($) => $.membershipGuest.staff.createdMailed, { code: answer.subscriptionCode, email })
+        : t(($) => $.membershipGuest.staff.createdAccount, { code: answer.subscriptionCode }),
+    );
+    f.form.reset(defaults);
+    await queryClient.invalidateQueries({ queryKey: queries.getStaffMemberships().queryKey });
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby="staff-membership-create">
+      <h2 id="staff-membership-create" className={styles.sectionHeading}>
+        {t(($) => $.membershipGuest.staff.createHeading)}
+      </h2>
+      <p>{t(($) => $.membershipGuest.staff.createLead)}</p>
+      {created ? (
+        <Alert tone="positive" role="status">
+          {created}
+        </Alert>
+      ) : null}
+      <form className={styles.page} noValidate onSubmit={submit}>
+        <ErrorSummary title={t(($) => $.booking.errorSummary)} errors={f.summary} submitCount={f.submitCount} />
+        <Select
+          {...f.input('publicBookingId')}
+          label={t(($) => $.membershipGuest.staff.fromTrial)}
+          hint={trialBookings.length === 0 ? t(($) => $.membershipGuest.staff.fromTrialEmpty) : undefined}
+          placeholder={t(($) => $.membershipGuest.staff.byHand)}
+          options={trialBookings.map((b) => ({
+            value: String(b.id),
+            label: `${b.guardianName}（${b.email}）${b.classroomName} ${b.heldAt ? formatDate(b.heldAt) : ''}`.trim(),
+          }))}
+        />
+        <Select
+          {...f.input('classroomId')}
+          label={t(($) => $.membershipGuest.staff.classroom)}
+          required
+          placeholder={null}
+          options={classrooms.map((room) => ({ value: String(room.id), label: room.name }))}
+        />
+        <Select
+          {...f.input('course')}
+          label={t(($) => $.membershipGuest.staff.course)}
+          required
+          options={courseOptions}
+          error={f.errorOf('course')}
+        />
+        <TextField
+          {...f.input('startMonth')}
+          type="month"
+          label={t(($) => $.membershipGuest.staff.startMonth)}
+          required
+          width="short"
+          error={f.errorOf('startMonth')}
+        />
+        {bookingId === '' ? (
+          <>
+            <NameField
+              kind="kanji"
+              legend={t(($) => $.membershipApply.guardianName)}
+              required
+              familyId={f.idOf('guardianLastName')}
+              givenId={f.idOf('guardianFirstName')}
+              familyInputProps={f.input('guardianLastName')}
+              givenInputProps={f.input('guardianFirstName')}
+              familyError={f.errorOf('guardianLastName')}
+              givenError={f.errorOf('guardianFirstName')}
+            />
+            <TextField
+              {...f.input('guardianEmail')}
+              type="email"
+              label={t(($) => $.membershipGuest.staff.email)}
+              required
+              error={f.errorOf('guardianEmail')}
+            />
+            <NameField
+              kind="kanji"
+              legend={t(($) => $.membershipApply.kidName)}
+              required
+              familyId={f.idOf('childLastName')}
+              givenId={f.idOf('childFirstName')}
+              familyInputProps={f.input('childLastName')}
+              givenInputProps={f.input('childFirstName')}
+              familyError={f.errorOf('childLastName')}
+              givenError={f.errorOf('childFirstName')}
+            />
+            <NameField
+              kind="kana"
+              legend={t(($) => $.membershipApply.kidKana)}
+              required
+              familyId={f.idOf('childLastNameKana')}
+              givenId={f.idOf('childFirstNameKana')}
+              familyInputProps={f.input('childLastNameKana')}
+              givenInputProps={f.input('childFirstNameKana')}
+              familyError={f.errorOf('childLastNameKana')}
+              givenError={f.errorOf('childFirstNameKana')}
+            />
+            <RadioGroup
+              {...f.control('childGenderId')}
+              legend={t(($) => $.membershipGuest.staff.gender)}
+              required
+              orientation="horizontal"
+              options={GENDERS.map((g) => ({ value: String(g.id), label: wordCode(g.labelCode, t) }))}
+              error={f.errorOf('childGenderId')}
+            />
+          </>
+        ) : null}
+        {create.isError && !isApiError(create.error) ? (
+          <Alert tone="critical">{t(($) => $.membershipGuest.staff.createFailed)}</Alert>
+        ) : null}
+        <div className={styles.actions}>
+          <span />
+          <Button type="submit" sending={create.isPending} sendingLabel={t(($) => $.membershipApply.sending)}>
+            {t(($) => $.membershipGuest.staff.create)}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { isApiError } from '@portal/api-client';
+import { formatDate, MEMBERSHIP_STATUS, prefectureName } from '@portal/domain';
+import { Alert, Button, Loader } from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutations, queries } from '../../app/api';
+import { useDateLocale } from '../../i18n/dates';
+import { LogoutForm } from '../shell/LogoutForm';
+import * as styles from './Membership.css';
+import { StaffMembershipCreate } from './StaffMembershipCreate';
+
+type Input = {
+  kidForm?: Record<string, string | number>;
+  guardianForm?: Record<string, string | number>;
+};
+
+/** The input a guardian sent, as the classroom reads it before the final check. */
+function InputSummary({ input }: { input: Input }) {
+  const { t } = useTranslation();
+  const k = input.kidForm ?? {};
+  const g = input.guardianForm ?? {};
+  const rows: [string, string][] = [
+    [
+      t(($) => $.membershipApply.kidName),
+      `${k.lastName ?? ''} ${k.firstName ?? ''}（${k.lastNameKana ?? ''} ${k.firstNameKana ?? ''}）`,
+    ],
+    [t(($) => $.membershipApply.birthday), String(k.birthday ?? '').replaceAll('-', '/')],
+    [t(($) => $.membershipApply.schoolName), String(k.schoolName ?? '')],
+    [
+      t(($) => $.membershipApply.guardianName),
+      `${g.lastName ?? ''} ${g.firstName ?? ''}（${g.lastNameKana ?? ''} ${g.firstNameKana ?? ''}）`,
+    ],
+    [t(($) => $.membershipApply.tel), String(g.telNumber ?? '')],
+    [t(($) => $.membershipApply.email), String(g.email ?? '')],
+    [
+      t(($) => $.membershipApply.address),
+      `〒${g.zipcode ?? ''} ${prefectureName(Number(g.prefectureId)) ?? ''}${g.city ?? ''}${g.block ?? ''} ${g.building ?? ''}`.trim(),
+    ],
+  ];
+  return (
+    <table className={styles.table}>
+      <tbody>
+        {rows.map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Issue 16, the classroom side: the applications of the staff member's classrooms; a sent input is
+ * read here, moved to the final check (status 5) and its certification code issued, shown once.
+ */
+export function StaffMembershipsPage() {
+  const { t } = useTranslation();
+  const locale = useDateLocale();
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...queries.getStaffMemberships(), retry: false });
+  const issue = useMutation(mutations.issueMembershipCode());
+  const [issued, setIssued] = useState<{ id: number; code: string; until: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (list.isPending) return <Loader label={t(($) => $.common.loading)} />;
+  if (list.isError) {
+    const forbidden = isApiError(list.error) && list.error.status === 403;
+    return (
+      <div className={styles.page}>
+        <Alert tone="critical">
+          {forbidden ? t(($) => $.membershipApply.staff.forbidden) : t(($) => $.membershipApply.staff.failed)}
+        </Alert>
+        <LogoutForm />
+      </div>
+    );
+  }
+  const statusLabel = (id: number) => t(($) => $.membershipApply.staff.statuses[id as 1 | 2 | 3 | 5 | 9]) ?? String(id);
+  const onIssue = (id: number) => {
+    setFailed(false);
+    issue.mutate(
+      { membershipId: id },
+      {
+        onSuccess: (answer) => {
+          setIssued({ id, code: answer.code, until: formatDate(answer.expiresAt, { time: true, locale }) });
+          void queryClient.invalidateQueries({ queryKey: queries.getStaffMemberships().queryKey });
+        },
+        onError: () => setFailed(true),
+      },
+    );
+  };
+  return (
+    <div className={styles.page}>
+      <p>{t(($) => $.membershipApply.staff.lead)}</p>
+      <StaffMembershipCreate classrooms={list.data.classrooms} />
+      {failed ? <Alert tone="critical">{t(($) => $.membershipApply.staff.issueFailed)}</Alert> : null}
+      {list.data.data.length === 0 ? <p>{t(($) => $.membershipApply.staff.empty)}</p> : null}
+      <ul className={styles.list}>
+        {list.data.data.map((row) => (
+          <li key={row.id} className={styles.section}>
+            <h2 className={styles.sectionHeading}>
+              {t(($) => $.membershipApply.staff.receipt)} {row.subscriptionCode} — {row.childName}
+            </h2>
+            <table className={styles.table}>
+              <tbody>
+                <tr>
+                  <th scope="row">{t(($) => $.membershipApply.staff.status)}</th>
+                  <td>{statusLabel(row.statusId)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t(($) => $.membershipApply.staff.family)}</th>
+                  <td>{row.familyName}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t(($) => $.membershipApply.staff.classroom)}</th>
+                  <td>{row.classroomName}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t(($) => $.membershipApply.staff.inputSentAt)}</th>
+                  <td>
+                    {row.inputSentAt
+                      ? formatDate(row.inputSentAt, { time: true, locale })
+                      : t(($) => $.membershipApply.staff.notSent)}
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+            {row.input ? (
+              <details>
+                <summary>{t(($) => $.membershipApply.staff.showInput)}</summary>
+                <InputSummary input={row.input as Input} />
+              </details>
+            ) : null}
+            {issued?.id === row.id ? (
+              <Alert tone="positive">
+                {t(($) => $.membershipApply.staff.issued, { code: issued.code, until: issued.until })}
+              </Alert>
+            ) : null}
+            {row.statusId === MEMBERSHIP_STATUS.inputSent || row.statusId === MEMBERSHIP_STATUS.awaitingFinalCheck ? (
+              <Button
+                variant={row.statusId === MEMBERSHIP_STATUS.inputSent ? 'primary' : 'secondary'}
+                onClick={() => onIssue(row.id)}
+                sending={issue.isPending && issue.variables?.membershipId === row.id}
+              >
+                {row.statusId === MEMBERSHIP_STATUS.inputSent
+                  ? t(($) => $.membershipApply.staff.issue)
+                  : t(($) => $.membershipApply.staff.reissue)}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <LogoutForm />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { keyFromSelector } from 'i18next';
+import { MembershipInputPage } from '../../../features/membership/MembershipInputPage';
+import { stepSearchSchema } from '../../../features/membership/membershipValues';
+import { guardNoAccountDirectEntry } from '../../../features/membership/steps';
+
+// Spec 2 §2.2: the signed-in step's screen without an account (a direct entry goes to verify_identity).
+export const Route = createFileRoute('/no_account/online_apply/input')({
+  staticData: { title: keyFromSelector(($) => $.membershipApply.titles.input) },
+  validateSearch: (search: Record<string, unknown>) => stepSearchSchema.parse(search),
+  beforeLoad: guardNoAccountDirectEntry,
+  component: function Step() {
+    return <MembershipInputPage search={Route.useSearch()} />;
+  },
+});

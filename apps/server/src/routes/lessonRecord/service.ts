@@ -1,0 +1,346 @@
+import { courseDisplayName, LECTURES, lectureOfCourse } from '@portal/domain';
+import { and, asc, count, desc, eq, gte, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { COURSES } from '../../db/catalogue';
+import type { Database } from '../../db/client';
+import { classrooms, files, kids, lessonRecordReports, lessonRecords } from '../../db/schema';
+import type { FileStorage } from '../../services/storage';
+
+/** Cards a page on both lists (spec 1 §9 leaves the size open; twelve fills a 3- or 4-column grid). */
+export const LESSON_RECORDS_PER_PAGE = 12;
+
+export const LESSON_RECORD_MESSAGES = {
+  recordMissing: '授業の記録が見つかりません。わが子の投稿の一覧から開き直してください。',
+  postMissing: '投稿が見つかりません。みんなの投稿の一覧から開き直してください。',
+  pageOutOfRange: 'このページはありません。1ページ目からご覧ください。',
+  imageMissing: '画像が見つかりません。',
+  seitoMismatch: 'お子さまの情報が授業の記録と一致しません。画面を読み込み直してください。',
+} as const;
+
+export type OwnQuery = { page?: number; tab?: number; sortOrder?: 0 | 1 };
+export type PublicQuery = {
+  classRoomNumber?: string;
+  kozaCd?: string;
+  courseCd?: string;
+  nickname?: string;
+  startDate?: string;
+  endDate?: string;
+  page?: number;
+  sortOrder?: 0 | 1;
+};
+
+/** Why a call was refused; the route turns it into a 400 with the Japanese message. */
+export type Refusal = { refused: keyof typeof LESSON_RECORD_MESSAGES };
+
+const refuse = (refused: Refusal['refused']): Refusal => ({ refused });
+const imageUrl = (id: number) => `/api/lessonRecord/image/${id}`;
+/** `YYYY-MM` → the first day of the month after it, the exclusive end of a month range. */
+function nextMonthStart(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** A family's lesson records (わが子の投稿) and everyone's public posts (みんなの投稿), spec 1 §2 and §4. */
+export class LessonRecordService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** The family's children's records, all or one child's (tab = kid id, 0 = all); another family's child gives none. */
+  async listOwn(familyId: number | null, query: OwnQuery) {
+    const page = query.page ?? 1;
+    const where = and(eq(kids.familyId, familyId ?? -1), query.tab ? eq(kids.id, query.tab) : undefined);
+    const order = query.sortOrder === 1 ? asc : desc;
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(lessonRecords)
+      .innerJoin(kids, eq(kids.id, lessonRecords.kidId))
+      .where(where);
+    const n = total?.n ?? 0;
+    const lastPage = Math.max(1, Math.ceil(n / LESSON_RECORDS_PER_PAGE));
+    if (page > lastPage) return refuse('pageOutOfRange');
+    const rows = await this.ownRows(where)
+      .orderBy(order(lessonRecords.postedOn), order(lessonRecords.id))
+      .limit(LESSON_RECORDS_PER_PAGE)
+      .offset((page - 1) * LESSON_RECORDS_PER_PAGE);
+    return { data: rows.map(toStudentRecord), current_page: page, last_page: lastPage, total: n };
+  }
+
+  /**
+   * One record of the family with its three comments; a record published to everyone's posts answers
+   * redirect_to_public (spec 1 §4) so the guardian reads it where everyone does.
+   */
+  async detailOwn(familyId: number | null, id: number) {
+    const [row] = await this.ownRows(and(eq(kids.familyId, familyId ?? -1), eq(lessonRecords.id, id)));
+    if (!row) return null;
+    if (row.public) return { status: 'redirect_to_public' as const, post_id: row.id };
+    return {
+      post_data: toStudentRecord(row),
+      kid_name: `${row.kidLastName} ${row.kidFirstName}`,
+      lecturer_comment: row.lecturerComment ? { post_content: row.lecturerComment } : null,
+      parent_comment: row.parentComment ? { post_content: row.parentComment } : null,
+    };
+  }
+
+  /** Saves the guardian's comment on one of the family's own records; the child named must be the record's. */
+  async comment(familyId: number | null, body: { id: number; seito_no: string; parentComment: string }) {
+    const [row] = await this.ownRows(and(eq(kids.familyId, familyId ?? -1), eq(lessonRecords.id, body.id)));
+    if (!row || row.public) return refuse('recordMissing');
+    if (row.seitoNo !== body.seito_no) return refuse('seitoMismatch');
+    await this.db.update(lessonRecords).set({ parentComment: body.parentComment }).where(eq(lessonRecords.id, body.id));
+    return { saved: true as const };
+  }
+
+  /**
+   * Everyone's posts: public, and not reported unless the post is the viewer's own family's (spec 1 §4).
+   * Only the nickname and the work leave the server, never the child's name or the family's comment.
+   * Read as two parts (ADR 032): the visible posts in the order of their partial index, and the family's
+   * own reported posts (few), merged; the visible total is counted once per search for a short while.
+   */
+  async listPublic(familyId: number | null, query: PublicQuery, now = Date.now()) {
+    const page = query.page ?? 1;
+    const rooms = await this.db
+      .select({ id: classrooms.id, CLASSROOM_NO: classrooms.classroomNo, CLASSROOM_NAME: classrooms.name })
+      .from(classrooms)
+      .orderBy(asc(classrooms.classroomNo));
+    const filters = publicFilters(query, rooms);
+    const visible = and(eq(lessonRecords.public, true), eq(lessonRecords.reported, false), ...filters);
+    const own =
+      familyId === null
+        ? []
+        : await this.publicPostRows(
+            and(
+              eq(lessonRecords.public, true),
+              eq(lessonRecords.reported, true),
+              inArray(
+                lessonRecords.kidId,
+                this.db.select({ id: kids.id }).from(kids).where(eq(kids.familyId, familyId)),
+              ),
+              ...filters,
+            ),
+          );
+    const n = (await this.visibleCount(visible, now)) + own.length;
+    const lastPage = Math.max(1, Math.ceil(n / LESSON_RECORDS_PER_PAGE));
+    if (page > lastPage) return refuse('pageOutOfRange');
+    const offset = (page - 1) * LESSON_RECORDS_PER_PAGE;
+    const oldestFirst = query.sortOrder === 1;
+    const order = oldestFirst ? asc : desc;
+    const ordered = (where: SQL | undefined) =>
+      this.publicPostRows(where).orderBy(order(lessonRecords.postedOn), order(lessonRecords.id));
+    const rows =
+      own.length === 0
+        ? await ordered(visible).limit(LESSON_RECORDS_PER_PAGE).offset(offset)
+        : mergePosts(await ordered(visible).limit(offset + LESSON_RECORDS_PER_PAGE), own, oldestFirst).slice(
+            offset,
+            offset + LESSON_RECORDS_PER_PAGE,
+          );
+    return {
+      data: rows.map(toPublicPost),
+      current_page: page,
+      last_page: lastPage,
+      total: n,
+      classroom_name: rooms.map(({ CLASSROOM_NO, CLASSROOM_NAME }) => ({ CLASSROOM_NO, CLASSROOM_NAME })),
+      course_name: COURSES.map((c) => ({
+        courseCd: c.code,
+        courseName: courseDisplayName(c.code),
+        kozaCd: lectureOfCourse(c.code) ?? '',
+      })),
+    };
+  }
+
+  /** The number of visible posts a search finds, counted at most once per search every 30 seconds. */
+  private async visibleCount(where: SQL | undefined, now: number) {
+    const key = this.db.select({ n: count() }).from(lessonRecords).where(where).toSQL();
+    const cacheKey = `${key.sql} ${JSON.stringify(key.params)}`;
+    const cached = publicCounts.get(cacheKey);
+    if (cached && now - cached.at < PUBLIC_COUNT_TTL_MS) return cached.n;
+    const [total] = await this.db.select({ n: count() }).from(lessonRecords).where(where);
+    const n = total?.n ?? 0;
+    if (publicCounts.size > 500) publicCounts.clear();
+    publicCounts.set(cacheKey, { n, at: now });
+    return n;
+  }
+
+  async detailPublic(familyId: number | null, id: number) {
+    const [row] = await this.publicRows(and(this.visibleTo(familyId), eq(lessonRecords.id, id)));
+    return row ? { post_data: [toPublicPost(row)] } : null;
+  }
+
+  /** A guardian reports a post: it is hidden from every other family at once (spec 1 §4, issue 13). */
+  async report(familyId: number | null, userId: number, postId: number, at: Date) {
+    const [row] = await this.publicRows(and(this.visibleTo(familyId), eq(lessonRecords.id, postId)));
+    if (!row) return refuse('postMissing');
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(lessonRecordReports)
+        .values({ lessonRecordId: postId, userId, reportedAt: at })
+        .onConflictDoNothing();
+      await tx.update(lessonRecords).set({ reported: true }).where(eq(lessonRecords.id, postId));
+    });
+    forgetPublicCounts();
+    return { reported: true as const };
+  }
+
+  /** The photo, when the viewer may read the record (own family, or a visible public post); else null. */
+  async image(familyId: number | null, id: number) {
+    const [row] = await this.db
+      .select({ key: files.key, mimeType: files.mimeType })
+      .from(lessonRecords)
+      .innerJoin(kids, eq(kids.id, lessonRecords.kidId))
+      .innerJoin(files, eq(files.id, lessonRecords.imageFileId))
+      .where(and(eq(lessonRecords.id, id), or(eq(kids.familyId, familyId ?? -1), this.visibleTo(familyId))));
+    if (!row) return null;
+    const data = await this.storage.read(row.key);
+    return data ? { data, mimeType: row.mimeType } : null;
+  }
+
+  /** Public, and either unreported or the viewer's own family's post. */
+  private visibleTo(familyId: number | null) {
+    return and(
+      eq(lessonRecords.public, true),
+      or(not(lessonRecords.reported), eq(kids.familyId, familyId ?? -1)),
+    ) as SQL;
+  }
+
+  /** Everyone's posts read from the records alone: no join, so the partial index gives the order. */
+  private publicPostRows(where: SQL | undefined) {
+    return this.db
+      .select({
+        id: lessonRecords.id,
+        title: lessonRecords.title,
+        nickname: lessonRecords.nickname,
+        postedOn: lessonRecords.postedOn,
+        comment: lessonRecords.comment,
+        imageFileId: lessonRecords.imageFileId,
+        courseCd: lessonRecords.courseCode,
+        reported: lessonRecords.reported,
+      })
+      .from(lessonRecords)
+      .where(where)
+      .$dynamic();
+  }
+
+  private ownRows(where: SQL | undefined) {
+    return this.db
+      .select({
+        id: lessonRecords.id,
+        courseCd: lessonRecords.courseCode,
+        imageFileId: lessonRecords.imageFileId,
+        title: lessonRecords.title,
+        comment: lessonRecords.comment,
+        postedOn: lessonRecords.postedOn,
+        public: lessonRecords.public,
+        lecturerComment: lessonRecords.lecturerComment,
+        parentComment: lessonRecords.parentComment,
+        kidId: kids.id,
+        seitoNo: kids.seitoNo,
+        kidLastName: kids.lastName,
+        kidFirstName: kids.firstName,
+      })
+      .from(lessonRecords)
+      .innerJoin(kids, eq(kids.id, lessonRecords.kidId))
+      .where(where)
+      .$dynamic();
+  }
+
+  private publicRows(where: SQL | undefined) {
+    return this.db
+      .select({
+        id: lessonRecords.id,
+        title: lessonRecords.title,
+        nickname: lessonRecords.nickname,
+        postedOn: lessonRecords.postedOn,
+        comment: lessonRecords.comment,
+        imageFileId: lessonRecords.imageFileId,
+        courseCd: lessonRecords.courseCode,
+        reported: lessonRecords.reported,
+      })
+      .from(lessonRecords)
+      .innerJoin(kids, eq(kids.id, lessonRecords.kidId))
+      .leftJoin(classrooms, eq(classrooms.id, lessonRecords.classroomId))
+      .where(where)
+      .$dynamic();
+  }
+}
+
+type OwnRow = Awaited<ReturnType<ReturnType<LessonRecordService['ownRows']>['execute']>>[number];
+type PublicRow = Awaited<ReturnType<ReturnType<LessonRecordService['publicRows']>['execute']>>[number];
+
+function toStudentRecord(r: OwnRow) {
+  return {
+    id: r.id,
+    course_cd: r.courseCd,
+    image_path: r.imageFileId ? imageUrl(r.id) : null,
+    last_name: r.kidLastName,
+    first_name: r.kidFirstName,
+    post_date: r.postedOn,
+    title: r.title,
+    comment: r.comment,
+    seito_no: r.seitoNo,
+    child_data: { id: r.kidId, last_name: r.kidLastName, first_name: r.kidFirstName },
+  };
+}
+
+function toPublicPost(r: PublicRow) {
+  return {
+    id: r.id,
+    title: r.title,
+    nickname: r.nickname ?? '',
+    post_date: r.postedOn,
+    comment: r.comment,
+    image_path: r.imageFileId ? imageUrl(r.id) : null,
+    course_cd: r.courseCd,
+    report_flag: r.reported ? (1 as const) : (0 as const),
+  };
+}
+
+/** The nickname is matched as typed: % and _ are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** How long a search's total is reused (ADR 032): a new or hidden post shows in the total within this time. */
+const PUBLIC_COUNT_TTL_MS = 30_000;
+const publicCounts = new Map<string, { n: number; at: number }>();
+
+/** A post was published, hidden or shown again: every total is counted afresh. */
+export function forgetPublicCounts() {
+  publicCounts.clear();
+}
+
+/** The search's conditions on the records alone (the classroom by its id, known from the list of rooms). */
+function publicFilters(query: PublicQuery, rooms: { id: number; CLASSROOM_NO: string }[]): (SQL | undefined)[] {
+  const lecture = query.kozaCd ? LECTURES.find((l) => l.code === query.kozaCd) : undefined;
+  const lectureCourses = lecture ? COURSES.filter((c) => c.lectureId === lecture.id).map((c) => c.code) : null;
+  const room = query.classRoomNumber ? (rooms.find((r) => r.CLASSROOM_NO === query.classRoomNumber)?.id ?? -1) : null;
+  const nickname = query.nickname?.trim();
+  return [
+    room === null ? undefined : eq(lessonRecords.classroomId, room),
+    lectureCourses ? inArray(lessonRecords.courseCode, lectureCourses.length ? lectureCourses : ['-']) : undefined,
+    query.courseCd ? eq(lessonRecords.courseCode, query.courseCd) : undefined,
+    nickname ? nicknameContains(nickname) : undefined,
+    query.startDate ? gte(lessonRecords.postedOn, `${query.startDate}-01`) : undefined,
+    query.endDate ? lt(lessonRecords.postedOn, nextMonthStart(query.endDate)) : undefined,
+  ];
+}
+
+/**
+ * Any part of the nickname, whatever the letter case: `lower(nickname) like`, which the trigram index
+ * answers (db/searchIndexes.ts). A text under three characters has no trigram, so the index would be read
+ * whole: it is compared row by row instead, with a plain `like` when the text has no letter case at all
+ * (ひな: nothing to fold, about three times cheaper than folding every nickname).
+ */
+function nicknameContains(text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  if ([...text].length >= 3) return sql`lower(${lessonRecords.nickname}) like lower(${pattern})`;
+  if (text.toLowerCase() === text.toUpperCase()) return sql`(${lessonRecords.nickname} || '') like ${pattern}`;
+  return sql`(lower(${lessonRecords.nickname}) || '') like lower(${pattern})`;
+}
+
+type PostRow = { id: number; postedOn: string };
+
+/** Two lists in the page's order, merged (the family's own reported posts into the visible ones). */
+function mergePosts<T extends PostRow>(a: T[], b: T[], oldestFirst: boolean): T[] {
+  const sign = oldestFirst ? 1 : -1;
+  return [...a, ...b].sort(
+    (x, y) => sign * (x.postedOn === y.postedOn ? x.id - y.id : x.postedOn < y.postedOn ? -1 : 1),
+  );
+}

@@ -1,0 +1,1 @@
+export { ComboBoxField, type ComboBoxFieldProps, type ComboBoxOption } from './ComboBoxField';
