@@ -3,13 +3,15 @@
 // channel, send a message a second, retrying a failed send with the same key (as the portal's outbox
 // does); the built server on a fresh PostgreSQL database is killed with SIGKILL mid-run and started again.
 // Afterwards the database is read: acknowledged messages lost and messages stored twice (goal 0 and 0),
-// and the time from the kill until each client has resubscribed and fetched what it missed (p99).
+// and the time from the kill until each client has resubscribed and fetched what it missed (p99); the clients
+// reconnect as the portal does (apps/portal/src/app/reconnect.ts).
 // Scale: BENCH_CLIENTS (default 200), BENCH_SECONDS (default 20; the kill at 40 %), BENCH_PORT.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
+import { reconnectSooner } from '../apps/portal/src/app/reconnect.ts';
 import { signInAsGuardian, waitFor } from './lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -141,6 +143,13 @@ async function main() {
         },
       });
       clients.push(pusher);
+      // As the portal does (apps/portal/src/app/realtime.ts): start afresh as soon as the server answers again.
+      reconnectSooner(pusher, () =>
+        fetch(`${base}/api/health`).then(
+          async (res) => (await res.arrayBuffer(), res.ok),
+          () => false,
+        ),
+      );
       const channel = pusher.subscribe(`private-chat-room.${roomId}`);
       channel.bind('message.sent', ({ id }: { id: number }) => {
         lastId = Math.max(lastId, id);

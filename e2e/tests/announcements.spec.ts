@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { featuredNotice } from '../../apps/server/src/db/seed/year';
-import { accounts, signIn } from './auth';
+import { accounts, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 const guardian2 = 'guardian2@example.com';
@@ -15,8 +15,7 @@ const listOf = (page: Page) => mainOf(page).getByRole('list', { name: '教室か
 
 test.describe('classroom announcements', () => {
   test('opening an unread announcement shows it in full and clears its dot on the list', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/announcement/list');
+    await signInAt(page, accounts.guardian, '/announcement/list');
     await expect(mainOf(page).getByRole('heading', { level: 1, name: '教室からのお知らせ一覧' })).toBeVisible();
     await expect(page).toHaveTitle('【まなびポータル】教室からのお知らせ一覧');
     await expect(mainOf(page).getByText(/^全14件中 1〜10件を表示$/)).toBeVisible();
@@ -71,8 +70,7 @@ test.describe('classroom announcements', () => {
 
   test('filters by keyword and unread in the modal, and pages through the list', async ({ page }) => {
     await resetDemoData(page.request);
-    await signIn(page, accounts.guardian);
-    await page.goto('/announcement/list');
+    await signInAt(page, accounts.guardian, '/announcement/list');
     await expect(listOf(page)).toBeVisible();
 
     await mainOf(page).getByRole('button', { name: '絞り込み' }).click();
@@ -171,8 +169,7 @@ test.describe('classroom announcements', () => {
     const path: string = files[0].path;
     await page.context().clearCookies();
 
-    await signIn(page, guardian2);
-    await page.goto(`/announcement/detail?announcementsId=${id}`);
+    await signInAt(page, guardian2, `/announcement/detail?announcementsId=${id}`);
     await expect(page).toHaveURL(/\/$/);
     await expect(mainOf(page).getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
     await expect(page.getByText(NOTICE)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accounts, signIn } from './auth';
+import { accounts, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 const mainOf = (page: Page) => page.getByRole('main');
@@ -20,8 +20,7 @@ async function tabTo(page: Page, target: Locator) {
 
 /** Opens this year's test of 陽翔 from the take list; the player opens in a new tab. */
 async function openPlayer(page: Page) {
-  await signIn(page, accounts.guardian);
-  await page.goto('/assessment/take');
+  await signInAt(page, accounts.guardian, '/assessment/take');
   const popup = page.waitForEvent('popup');
   await item(page, `${thisYear()}年度 ロボット検定 アドバンス`)
     .getByRole('link', { name: /受験する/ })
@@ -37,8 +36,7 @@ test.describe('robot assessment', () => {
     page,
   }) => {
     await resetDemoData(page.request);
-    await signIn(page, accounts.guardian);
-    await page.goto('/');
+    await signInAt(page, accounts.guardian, '/');
     await mainOf(page).getByRole('link', { name: 'ロボット検定のページへ' }).click();
     await expect(page).toHaveURL(/\/assessment\/take$/);
     await expect(page).toHaveTitle('【まなびポータル】ロボット検定');
@@ -172,8 +170,7 @@ test.describe('robot assessment', () => {
   });
 
   test('the report: strengths, improvement, chart with its table, and one printed A4 page', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/assessment/take');
+    await signInAt(page, accounts.guardian, '/assessment/take');
     const popup = page.waitForEvent('popup');
     await item(page, `${thisYear() - 1}年度 ロボット検定 ミドル`)
       .getByRole('button', { name: /結果を見る/ })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cancellations } from '../../apps/server/src/db/seed/year';
-import { accounts, signIn } from './auth';
+import { accounts, signInAt } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The Wednesday class the classroom cancelled 1-3 weeks ago; 結菜 took the Friday class instead (seed/year.ts).
@@ -11,8 +11,7 @@ const mainOf = (page: Page) => page.getByRole('main');
 
 test.describe('受講履歴', () => {
   test('a tab per child; each card shows the lesson and its badge, a transfer where it was taken', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/attendanceInfo/list');
+    await signInAt(page, accounts.guardian, '/attendanceInfo/list');
     await expect(page).toHaveTitle('【まなびポータル】受講履歴');
     const main = mainOf(page);
     await expect(main.getByRole('heading', { level: 1, name: '受講履歴' })).toBeVisible();
@@ -43,8 +42,7 @@ test.describe('受講履歴', () => {
   });
 
   test('the other family sees only its own child, and cannot ask for ours', async ({ page }) => {
-    await signIn(page, 'guardian2@example.com');
-    await page.goto('/attendanceInfo/list');
+    await signInAt(page, 'guardian2@example.com', '/attendanceInfo/list');
     await expect(mainOf(page).getByRole('tab')).toHaveText(['高橋 蓮']);
     await expect(mainOf(page).getByRole('article').first()).toContainText('吉祥寺教室');
     const own = ((await (await page.request.get('/api/user')).json()) as { kids: { id: number }[] }).kids.map(

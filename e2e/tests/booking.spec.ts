@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, signIn } from './auth';
+import { accounts, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 // The demo's trial events (apps/server/src/db/seed/trial-events.ts): lesson ids stay the same whatever the date.
@@ -361,8 +361,7 @@ test.describe('individual consultation booking', () => {
 
   test('a signed-in guardian books with the email they sign in with', async ({ page, request }) => {
     await resetDemoData(request);
-    await signIn(page, accounts.prospect);
-    await page.goto('/consult?store_id=1303');
+    await signInAt(page, accounts.prospect, '/consult?store_id=1303');
     await expect(page.getByLabel('メールアドレス')).toHaveValue(accounts.prospect);
     await expect(page.getByText('マイページにログインするときのメールアドレスを入力してください。')).toBeVisible();
     await fillConsult(page, 1);
@@ -450,8 +449,7 @@ test.describe('the classroom side', () => {
   });
 
   test('a guardian is told the classroom side is for staff', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/staff');
+    await signInAt(page, accounts.guardian, '/staff');
     await expect(page.getByRole('alert').filter({ hasText: 'このページは教室スタッフ専用です。' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cancellations } from '../../apps/server/src/db/seed/year';
-import { accounts, signIn } from './auth';
+import { accounts, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 // The Saturday class the classroom cancels in 3-5 weeks; 陽翔 takes the Monday class instead (seed/year.ts).
@@ -30,8 +30,7 @@ test.describe('授業カレンダー', () => {
   test('shows this month and, a few weeks on, the cancelled Saturday greyed with the Monday it moved to', async ({
     page,
   }, testInfo) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/schedule/calendar');
+    await signInAt(page, accounts.guardian, '/schedule/calendar');
     await expect(page).toHaveTitle('【まなびポータル】授業カレンダー');
     const main = mainOf(page);
     await expect(main.getByRole('heading', { level: 2, name: monthLabel(todayJst) })).toBeVisible();
@@ -121,8 +120,7 @@ test.describe('授業カレンダー', () => {
   });
 
   test("the other family's calendar holds only its own child; ours is refused", async ({ page }) => {
-    await signIn(page, 'guardian2@example.com');
-    await page.goto('/schedule/calendar');
+    await signInAt(page, 'guardian2@example.com', '/schedule/calendar');
     await expect(mainOf(page).getByRole('list', { name: '色とお子さまの対応' }).getByRole('listitem')).toHaveText([
       '高橋 蓮',
     ]);
@@ -139,8 +137,7 @@ test.describe('授業カレンダー', () => {
     playwright,
   }) => {
     await resetDemoData(page.request);
-    await signIn(page, accounts.guardian);
-    await page.goto('/schedule/calendar');
+    await signInAt(page, accounts.guardian, '/schedule/calendar');
     const panel = mainOf(page).getByRole('region', { name: 'カレンダーアプリで見る' });
     await panel.getByRole('button', { name: '購読用URLを発行する' }).click();
     const url = await panel.getByRole('textbox', { name: '購読用URL' }).inputValue();

@@ -1,4 +1,4 @@
-import { accounts, signIn } from './auth';
+import { accounts, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('home carousel', () => {
@@ -37,8 +37,7 @@ test.describe('home carousel', () => {
   });
 
   test('a prospect (role 7) does not see the referral campaign they cannot take part in', async ({ page }) => {
-    await signIn(page, accounts.prospect);
-    await page.goto('/');
+    await signInAt(page, accounts.prospect, '/');
     const region = page.getByRole('region', { name: 'おすすめ情報' });
     await expect(region.getByRole('link', { name: /^冬休み特別講座/ })).toHaveCount(1);
     await expect(region.getByText(/お友だち紹介/)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, signIn } from './auth';
+import { accounts, DEMO_PASSWORD, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 /** The guardian's way in: the sidebar's 教室へのチャット, then the classroom's tile. */
@@ -149,8 +149,7 @@ test.describe('chat with the classroom', () => {
   });
 
   test('a chat address opened directly goes to the classroom choice', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/chat/message?chatRoomId=1');
+    await signInAt(page, accounts.guardian, '/chat/message?chatRoomId=1');
     await expect(page).toHaveURL(/\/chat\/class_select$/);
   });
 
@@ -159,8 +158,7 @@ test.describe('chat with the classroom', () => {
     browser,
     baseURL,
   }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/');
+    await signInAt(page, accounts.guardian, '/');
     const phone = (page.viewportSize()?.width ?? 1280) < 869;
     // The sidebar's entry; on a phone, the entry in the bottom nav's full-screen menu.
     const openMenu = async () => {

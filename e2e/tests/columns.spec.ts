@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, signIn } from './auth';
+import { accounts, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 const guardian2 = 'guardian2@example.com';
@@ -17,8 +17,7 @@ async function openFilters(page: Page) {
 
 test.describe('lesson columns', () => {
   test("lists the family's columns latest first, filters by course, sorts and pages", async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/column/list');
+    await signInAt(page, accounts.guardian, '/column/list');
     await expect(mainOf(page).getByRole('heading', { level: 1, name: '授業コラム' })).toBeVisible();
     await expect(page).toHaveTitle('【まなびポータル】授業コラム');
     // Eight months of columns for each of the two children's courses: twelve on page 1, four on page 2.
@@ -59,8 +58,7 @@ test.describe('lesson columns', () => {
   });
 
   test('a card opens its column in a new tab without a handle on the portal', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/column/list');
+    await signInAt(page, accounts.guardian, '/column/list');
     const first = cards(page).first();
     await expect(first).toHaveAttribute('target', '_blank');
     await expect(first).toHaveAttribute('rel', /noopener/);
@@ -91,8 +89,7 @@ test.describe('lesson columns', () => {
   });
 
   test("another family sees only its own course's columns", async ({ page }) => {
-    await signIn(page, guardian2);
-    await page.goto('/column/list');
+    await signInAt(page, guardian2, '/column/list');
     await openFilters(page);
     await expect(mainOf(page).getByRole('radio')).toHaveCount(2);
     await expect(mainOf(page).getByRole('radio', { name: 'ミドルコース' })).toBeVisible();
@@ -116,8 +113,7 @@ test.describe('lesson columns', () => {
   });
 
   test('a family without a course in progress is told so', async ({ page }) => {
-    await signIn(page, accounts.prospect);
-    await page.goto('/column/list');
+    await signInAt(page, accounts.prospect, '/column/list');
     await expect(mainOf(page).getByText('受講中のロボット教室コースがありません')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,4 +1,4 @@
-import { accounts, signIn } from './auth';
+import { accounts, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('main');
@@ -73,8 +73,7 @@ test.describe('FAQ', () => {
   });
 
   test('an article that cannot be fetched returns to FAQ TOP', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/faq/article/detail/99999');
+    await signInAt(page, accounts.guardian, '/faq/article/detail/99999');
     await expect(page).toHaveURL(/\/faq\?loadFailed=1$/);
     await expect(
       main(page).getByText('よくある質問を読み込めませんでした。よくある質問トップに戻りました。'),

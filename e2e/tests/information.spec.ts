@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { informationItems } from '../../apps/server/src/db/seed/year';
-import { accounts, signIn } from './auth';
+import { accounts, signInAt } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const guardian2 = 'guardian2@example.com';
@@ -13,8 +13,7 @@ const listOf = (page: Page) => mainOf(page).getByRole('list', { name: 'インフ
 
 test.describe('information', () => {
   test('filters by label, opens an item and downloads its attachment', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/information/list');
+    await signInAt(page, accounts.guardian, '/information/list');
     await expect(mainOf(page).getByRole('heading', { level: 1, name: 'インフォメーション一覧' })).toBeVisible();
     await expect(mainOf(page).getByText(/^全13件中 1〜10件を表示$/)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -48,8 +47,7 @@ test.describe('information', () => {
   });
 
   test('keyword, unread and important filters live in the URL; the pager moves between pages', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/information/list');
+    await signInAt(page, accounts.guardian, '/information/list');
     await mainOf(page).getByRole('button', { name: '絞り込み' }).click();
     const dialog = page.getByRole('dialog', { name: 'インフォメーションを絞り込む' });
     await dialog.getByRole('searchbox', { name: /キーワード/ }).fill('キャンペーン');
@@ -78,8 +76,7 @@ test.describe('information', () => {
   });
 
   test('an unknown or unpublished item sends the guardian home, and the API answers 4xx', async ({ page }) => {
-    await signIn(page, guardian2);
-    await page.goto('/information/detail?informationsId=999999');
+    await signInAt(page, guardian2, '/information/detail?informationsId=999999');
     await expect(page).toHaveURL(/\/$/);
     await expect(mainOf(page).getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -91,8 +88,7 @@ test.describe('information', () => {
   });
 
   test('prospects read information too', async ({ page }) => {
-    await signIn(page, accounts.prospect);
-    await page.goto('/information/list');
+    await signInAt(page, accounts.prospect, '/information/list');
     await expect(mainOf(page).getByText(/^全13件中 1〜10件を表示$/)).toBeVisible();
     await expectNoAxeViolations(page);
   });

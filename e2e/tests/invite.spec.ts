@@ -1,12 +1,11 @@
-import { accounts, signIn } from './auth';
+import { accounts, signInAt } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('invitation', () => {
   test('a member copies the code and the ready-made text', async ({ page, context, browserName }) => {
     test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-specific');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, accounts.guardian);
-    await page.goto('/invite/top');
+    await signInAt(page, accounts.guardian, '/invite/top');
     await expect(page.getByRole('heading', { level: 1, name: 'お友だち紹介' })).toBeVisible();
 
     const code = page.getByLabel('あなたの紹介コード');
@@ -34,8 +33,7 @@ test.describe('invitation', () => {
   });
 
   test('a provisional member is told why there is no code', async ({ page }) => {
-    await signIn(page, accounts.prospect);
-    await page.goto('/invite/top');
+    await signInAt(page, accounts.prospect, '/invite/top');
     await expect(page.getByRole('alert')).toContainText('入会手続きが完了していないため、紹介コードを発行できません。');
     await expect(page.getByLabel('あなたの紹介コード')).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accounts, signIn } from './auth';
+import { accounts, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
@@ -29,8 +29,7 @@ async function expectClearOfBars(target: Locator) {
 test.describe('layout around the bars', () => {
   test('on a short page at 1280x900 the footer ends the page and the sidebar scrolls on its own', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, accounts.guardian);
-    await page.goto('/faq/list');
+    await signInAt(page, accounts.guardian, '/faq/list');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // No white band under the footer: the page is exactly as tall as the window.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBe(900);
@@ -43,8 +42,7 @@ test.describe('layout around the bars', () => {
 
   test('below 869px the bottom nav never covers the focused pager link or postal code field', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, accounts.guardian);
-    await page.goto('/announcement/list');
+    await signInAt(page, accounts.guardian, '/announcement/list');
     const second = page.getByRole('link', { name: '2ページ目' });
     await expect(second).toBeVisible();
     await tabTo(page, second);

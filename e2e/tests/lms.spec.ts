@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, signIn } from './auth';
+import { accounts, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 const guardian2 = 'guardian2@example.com';
@@ -16,8 +16,7 @@ const thisMonth = () => {
 
 test.describe('video lessons', () => {
   test("lists this month's videos and the past ones, in a list or a grid", async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/lms');
+    await signInAt(page, accounts.guardian, '/lms');
     await expect(mainOf(page).getByRole('heading', { level: 1, name: 'eラーニング' })).toBeVisible();
     await expect(page).toHaveTitle('【まなびポータル】eラーニング');
     // One child takes a robot course (the other takes programming): no child selector.
@@ -44,8 +43,7 @@ test.describe('video lessons', () => {
   test('a video plays with captions and keyboard controls, then the next lesson replaces it', async ({ page }) => {
     // Resume positions from an earlier run would move where the video starts.
     await resetDemoData(page.request);
-    await signIn(page, accounts.guardian);
-    await page.goto('/lms');
+    await signInAt(page, accounts.guardian, '/lms');
     await mainOf(page).getByRole('link', { name: 'リンク機構のしくみ' }).click();
     await expect(page).toHaveURL(new RegExp(`/lms/detail/LMS-RA-${thisMonth()}/\\d+$`));
     await expect(mainOf(page).getByRole('heading', { level: 2, name: 'リンク機構のしくみ' })).toBeVisible();
@@ -132,8 +130,7 @@ test.describe('video lessons', () => {
   });
 
   test('a past pack without videos says so for 3 seconds', async ({ page }) => {
-    await signIn(page, guardian2);
-    await page.goto('/lms');
+    await signInAt(page, guardian2, '/lms');
     await mainOf(page).getByRole('tab', { name: '過去の動画' }).click();
     await mainOf(page)
       .getByRole('list', { name: '過去の動画' })
@@ -146,8 +143,7 @@ test.describe('video lessons', () => {
   });
 
   test('a family without a robot course is told so', async ({ page }) => {
-    await signIn(page, accounts.prospect);
-    await page.goto('/lms');
+    await signInAt(page, accounts.prospect, '/lms');
     await expect(mainOf(page).getByText('ロボット教室を受講しているお子さまがいません')).toBeVisible();
     await expectNoAxeViolations(page);
   });

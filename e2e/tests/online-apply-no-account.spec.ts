@@ -127,6 +127,8 @@ test.describe('online membership application without an account', () => {
     await expectNoAxeViolations(guest);
     await next(guest).click();
     await expect(guest).toHaveURL(/\/no_account\/online_apply\/intro\?/);
+    // The address changes before the step is drawn: wait for the step itself before checking and going on.
+    await expect(main(guest).getByRole('heading', { level: 2, name: 'スケジュール' })).toBeVisible();
     await expectNoAxeViolations(guest);
     await next(guest).click();
     await expect(guest).toHaveURL(/\/no_account\/online_apply\/application_notes\?/);

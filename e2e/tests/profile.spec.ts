@@ -1,4 +1,4 @@
-import { accounts, DEMO_PASSWORD, signIn } from './auth';
+import { accounts, DEMO_PASSWORD, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 const guardian2 = 'guardian2@example.com';
@@ -49,8 +49,7 @@ test.describe('profile', () => {
   test('a change of the saved profile while on the confirm screen sends the guardian back to edit', async ({
     page,
   }) => {
-    await signIn(page, guardian2);
-    await page.goto('/profile/edit');
+    await signInAt(page, guardian2, '/profile/edit');
     const block = await page.getByLabel('番地').inputValue();
     await page.getByLabel('番地').fill(`${block}（入力中）`);
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
@@ -93,8 +92,7 @@ test.describe('profile', () => {
   });
 
   test('a validation error keeps what was typed and says what is wrong in Japanese', async ({ page }) => {
-    await signIn(page, guardian2);
-    await page.goto('/profile/edit');
+    await signInAt(page, guardian2, '/profile/edit');
     await page.getByLabel('姓', { exact: true }).fill('');
     await page.getByLabel('セイ').fill('たかはし');
     await page.getByLabel('電話番号', { exact: true }).fill('080-1234');
@@ -123,8 +121,7 @@ test.describe('profile', () => {
   });
 
   test('a png icon shows in the header and can be deleted again', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/profile/list');
+    await signInAt(page, accounts.guardian, '/profile/list');
     await page.getByRole('link', { name: '画像を変更する' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'プロフィール画像の変更' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -154,8 +151,7 @@ test.describe('profile', () => {
   });
 
   test('a file named .png that is not an image is refused', async ({ page }) => {
-    await signIn(page, guardian2);
-    await page.goto('/profile/image/edit');
+    await signInAt(page, guardian2, '/profile/image/edit');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'photo.png',
       mimeType: 'image/png',
@@ -168,8 +164,7 @@ test.describe('profile', () => {
 
   test('a member changes a notification setting and it stays changed', async ({ page }) => {
     await resetDemoData(page.request);
-    await signIn(page, guardian2);
-    await page.goto('/profile/list');
+    await signInAt(page, guardian2, '/profile/list');
     const chat = page.getByRole('switch', { name: 'チャットの新着メッセージ' });
     const before = await chat.getAttribute('aria-checked');
     // By keyboard, as item 22 of the defects: saving keeps focus where the guardian is.
@@ -192,8 +187,7 @@ test.describe('profile', () => {
   });
 
   test('a prospect sees no notification settings', async ({ page }) => {
-    await signIn(page, accounts.prospect);
-    await page.goto('/profile/list');
+    await signInAt(page, accounts.prospect, '/profile/list');
     await expect(page.getByRole('definition').filter({ hasText: /^伊藤 真由美$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: '通知設定' })).toHaveCount(0);
     await expect(page.getByText('登録されているお子さまはいません')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, signIn } from './auth';
+import { accounts, DEMO_PASSWORD, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const h1 = (page: Page, name: string) => page.getByRole('main').getByRole('heading', { level: 1, name });
@@ -15,8 +15,7 @@ test.describe('route loaders', () => {
     '/information/detail',
   ]) {
     test(`${path} goes home without showing a half page`, async ({ page }) => {
-      await signIn(page, accounts.guardian);
-      await page.goto(path);
+      await signInAt(page, accounts.guardian, path);
       await expect(page).toHaveURL(/\/$/);
       await expect(h1(page, 'マイページ')).toBeVisible();
       await expect(page.getByRole('link', { name: /一覧へ戻る/ })).toHaveCount(0);
@@ -24,15 +23,13 @@ test.describe('route loaders', () => {
   }
 
   test('a prospect (role 7) asking for the announcements is sent home: they are for members only', async ({ page }) => {
-    await signIn(page, accounts.prospect);
-    await page.goto('/announcement/list');
+    await signInAt(page, accounts.prospect, '/announcement/list');
     await expect(page).toHaveURL(/\/$/);
     await expect(h1(page, 'マイページ')).toBeVisible();
   });
 
   test('ContactForm (/contact/form) goes home, signed in or not asked to sign in first', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/contact/form');
+    await signInAt(page, accounts.guardian, '/contact/form');
     await expect(page).toHaveURL(/\/$/);
   });
 });

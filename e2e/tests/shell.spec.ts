@@ -1,4 +1,4 @@
-import { accounts, signIn } from './auth';
+import { accounts, signIn, signInAt } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -50,8 +50,7 @@ test.describe('sign-in and access', () => {
   });
 
   test('the retired contact pages go home', async ({ page }) => {
-    await signIn(page, accounts.guardian);
-    await page.goto('/contact/form');
+    await signInAt(page, accounts.guardian, '/contact/form');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
   });

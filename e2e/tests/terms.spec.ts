@@ -1,4 +1,4 @@
-import { accounts, DEMO_PASSWORD, signIn } from './auth';
+import { accounts, DEMO_PASSWORD, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 test.describe('terms pages', () => {
@@ -18,8 +18,7 @@ test.describe('terms pages', () => {
 
     // Issue 19 item 8 (ADR 013): signed in, the notices keep the portal shell; signed out, the public frame.
     test(`${path} keeps the portal shell when signed in`, async ({ page }) => {
-      await signIn(page, accounts.guardian);
-      await page.goto(path);
+      await signInAt(page, accounts.guardian, path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(text).first()).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: 'プロフィール' })).toBeVisible();

@@ -1,10 +1,9 @@
-import { signIn } from './auth';
+import { signInAt } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('trial applications list', () => {
   test('the prospect sees the reserved trial, both consultations and the cancelled trial', async ({ page }) => {
-    await signIn(page, 'prospect@example.com');
-    await page.goto('/trialclassConfirm');
+    await signInAt(page, 'prospect@example.com', '/trialclassConfirm');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: '体験授業・個別相談のお申し込み状況' })).toBeVisible();
     await expect(page).toHaveTitle('【まなびポータル】体験授業・個別相談のお申し込み状況');
@@ -29,8 +28,7 @@ test.describe('trial applications list', () => {
   });
 
   test('a family without trials is invited to find a nearby classroom', async ({ page }) => {
-    await signIn(page, 'limited@example.com');
-    await page.goto('/trialclassConfirm');
+    await signInAt(page, 'limited@example.com', '/trialclassConfirm');
     const main = page.getByRole('main');
     await expect(main.getByText('体験授業のお申し込みはありません')).toBeVisible();
     await expect(main.getByRole('link', { name: '近くの教室を探す' })).toHaveAttribute('href', '/trial');
@@ -38,8 +36,7 @@ test.describe('trial applications list', () => {
   });
 
   test("another family sees none of the prospect's bookings", async ({ page }) => {
-    await signIn(page, 'guardian2@example.com');
-    await page.goto('/trialclassConfirm');
+    await signInAt(page, 'guardian2@example.com', '/trialclassConfirm');
     const main = page.getByRole('main');
     await expect(main.getByText('体験授業のお申し込みはありません')).toBeVisible();
     await expect(main.getByRole('article')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type Pusher from 'pusher-js';
 import type { ChannelAuthorizationCallback } from 'pusher-js';
+import { reconnectSooner } from './reconnect';
 
 /**
  * ADR 031: the chat's realtime connection, opened on the first chat screen (pusher-js loads lazily, so no
@@ -19,9 +20,13 @@ let socketId: string | undefined;
 /** The socket id for X-Socket-ID, so the server does not echo our own sends back to this socket. */
 export const currentSocketId = (): string | undefined => socketId;
 
-type Authorize = (socketId: string, channelName: string) => Promise<{ auth: string }>;
+export type RealtimeCalls = {
+  authorize: (socketId: string, channelName: string) => Promise<{ auth: string }>;
+  /** Whether the server answers now: the reconnect asks before it starts a fresh connection. */
+  serverAnswers: () => Promise<boolean>;
+};
 
-export function realtime(authorize: Authorize): Promise<Pusher> {
+export function realtime({ authorize, serverAnswers }: RealtimeCalls): Promise<Pusher> {
   if (!enabled) return new Promise<Pusher>(() => {});
   connection ??= import('pusher-js').then(({ default: PusherJs }) => {
     const env = import.meta.env as Record<string, string | undefined>;
@@ -52,6 +57,7 @@ export function realtime(authorize: Authorize): Promise<Pusher> {
     pusher.connection.bind('disconnected', () => {
       socketId = undefined;
     });
+    reconnectSooner(pusher, serverAnswers);
     return pusher;
   });
   return connection;

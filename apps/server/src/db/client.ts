@@ -11,7 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { ensureSearchIndexes } from './searchIndexes';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 
@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: its data directory as a tarball, for `loadDataDir` (the tests' migrated template). */
+  dump?: () => Promise<Blob>;
 };
 
 /**
@@ -30,6 +32,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Hears every statement the app sends (the query-count test); absent in production, so it costs nothing. */
   onQuery?: ((sql: string) => void) | undefined;
+  /** PGlite: a dumped data directory to start from instead of an empty one (tests; migrations still run). */
+  loadDataDir?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.databaseUrl) {
@@ -44,10 +48,18 @@ export async function openDatabase(opts: {
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm ships with PGlite as an extension: loaded here, created by ensureSearchIndexes.
-  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   await migratePglite(db, { migrationsFolder });
   await ensureSearchIndexes(db as unknown as Database);
   // Both drivers speak the same PostgreSQL; the query-builder surface the app uses is shared.
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }

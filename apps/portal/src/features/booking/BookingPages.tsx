@@ -7,6 +7,7 @@ import { queries } from '../../app/api';
 import { externalLinks } from '../../app/links';
 import { useDateLocale } from '../../i18n/dates';
 import { BookingFlow } from './BookingFlow';
+import { consultQuery, questionnaireQuery, trialQuery } from './queries';
 
 const leaveFor = (url: string) => window.location.replace(url);
 
@@ -35,13 +36,8 @@ export function TrialPage({ search }: { search: TrialSearch }) {
   const { t } = useTranslation();
   const locale = useDateLocale();
   const complete = Boolean(search.store_id && search.lesson_id);
-  const find = useQuery({
-    ...queries.findTrial({ store_id: search.store_id ?? '', lesson_id: search.lesson_id ?? '', code: search.code }),
-    enabled: complete,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const options = useQuery({ ...queries.getTrialQuestionnaire(), staleTime: Number.POSITIVE_INFINITY });
+  const find = useQuery({ ...trialQuery(search), enabled: complete });
+  const options = useQuery(questionnaireQuery());
   const failed = !complete || find.isError;
   useClassroomSearchRedirect(failed);
   if (failed) return <Redirecting />;
@@ -71,13 +67,8 @@ export type ConsultSearch = { store_id?: string; code?: string; lesson_id?: stri
 /** Spec 2 §2.4: /consult for one classroom (store_id, code); a signed-in guardian books with their login email. */
 export function ConsultPage({ search, signedIn }: { search: ConsultSearch; signedIn: boolean }) {
   const { t } = useTranslation();
-  const find = useQuery({
-    ...queries.findConsult({ store_id: search.store_id ?? '', code: search.code }),
-    enabled: Boolean(search.store_id),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const options = useQuery({ ...queries.getTrialQuestionnaire(), staleTime: Number.POSITIVE_INFINITY });
+  const find = useQuery({ ...consultQuery(search), enabled: Boolean(search.store_id) });
+  const options = useQuery(questionnaireQuery());
   const user = useQuery({ ...queries.getUser(), enabled: signedIn });
   const failed =
     !search.store_id ||

@@ -29,7 +29,7 @@ import { serverMessage } from '../../app/serverMessage';
 import { useFormatDate } from '../../i18n/dates';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './ChatRoom.css';
-import { authorizeChannel } from './channel';
+import { realtimeCalls } from './channel';
 import { newSendKey, type OutboxItem, outbox } from './outbox';
 
 type Message = Schemas['ChatMessage'];
@@ -167,7 +167,7 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
     let left = false;
     let cleanup = () => {};
     const channelName = `private-chat-room.${roomId}`;
-    void realtime(authorizeChannel).then((pusher) => {
+    void realtime(realtimeCalls).then((pusher) => {
       if (left) return;
       const channel = pusher.subscribe(channelName);
       const fetchOne = ({ id }: { id: number }) => void fetchMessages({ newMessageId: id }).then(upsert, () => {});

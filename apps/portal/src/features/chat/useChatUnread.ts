@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queries } from '../../app/api';
 import { realtime } from '../../app/realtime';
-import { authorizeChannel } from './channel';
+import { realtimeCalls } from './channel';
 
 /** The server's event on a user's own channel when their family's unread count changed (ADR 031). */
 const UNREAD_EVENT = 'unread.changed';
@@ -26,7 +26,7 @@ export function useChatUnread(userId: number | undefined, enabled: boolean): num
     const channelName = `private-user.${userId}`;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: queries.getChatRooms().queryKey });
     const timer = window.setTimeout(() => {
-      void realtime(authorizeChannel).then((pusher) => {
+      void realtime(realtimeCalls).then((pusher) => {
         if (left) return;
         const channel = pusher.subscribe(channelName);
         channel.bind(UNREAD_EVENT, refetch);

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
 import { defined, text } from '../../app/searchParams';
 import { ConsultPage, type ConsultSearch } from '../../features/booking/BookingPages';
+import { consultQuery, questionnaireQuery } from '../../features/booking/queries';
 
 // Spec 2 §6: no sign-in needed; a signed-in guardian must book with the email they sign in with (§5.7).
 export const Route = createFileRoute('/_open/consult')({
@@ -12,6 +13,15 @@ export const Route = createFileRoute('/_open/consult')({
       lesson_id: text(search.lesson_id, 64),
     }),
   staticData: { title: keyFromSelector(($) => $.booking.titles.consult) },
+  loaderDeps: ({ search }) => search,
+  // Both calls start with the page's code; a failure is left to the page, which redirects.
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (!deps.store_id) return;
+    await Promise.allSettled([
+      queryClient.ensureQueryData(consultQuery(deps)),
+      queryClient.ensureQueryData(questionnaireQuery()),
+    ]);
+  },
   component: function ConsultRoute() {
     const signedIn = Route.useRouteContext({ select: (context) => context.signedIn });
     return <ConsultPage search={Route.useSearch()} signedIn={signedIn} />;

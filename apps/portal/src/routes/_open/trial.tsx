@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
 import { defined, text } from '../../app/searchParams';
 import { TrialPage, type TrialSearch } from '../../features/booking/BookingPages';
+import { questionnaireQuery, trialQuery } from '../../features/booking/queries';
 
 // Spec 2 §6: no sign-in needed; a signed-in guardian sees it inside the portal shell.
 export const Route = createFileRoute('/_open/trial')({
@@ -12,6 +13,15 @@ export const Route = createFileRoute('/_open/trial')({
       code: text(search.code, 64),
     }),
   staticData: { title: keyFromSelector(($) => $.booking.titles.trial) },
+  loaderDeps: ({ search }) => search,
+  // Both calls start with the page's code; a failure is left to the page, which redirects.
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (!deps.store_id || !deps.lesson_id) return;
+    await Promise.allSettled([
+      queryClient.ensureQueryData(trialQuery(deps)),
+      queryClient.ensureQueryData(questionnaireQuery()),
+    ]);
+  },
   component: function TrialRoute() {
     return <TrialPage search={Route.useSearch()} />;
   },
