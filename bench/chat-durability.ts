@@ -144,12 +144,11 @@ async function main() {
       });
       clients.push(pusher);
       // As the portal does (apps/portal/src/app/realtime.ts): start afresh as soon as the server answers again.
-      reconnectSooner(pusher, () =>
-        fetch(`${base}/api/health`).then(
-          async (res) => (await res.arrayBuffer(), res.ok),
-          () => false,
-        ),
-      );
+      reconnectSooner(pusher, async () => {
+        const res = await fetch(`${base}/api/health`).catch(() => null);
+        await res?.arrayBuffer();
+        return res?.ok ?? false;
+      });
       const channel = pusher.subscribe(`private-chat-room.${roomId}`);
       channel.bind('message.sent', ({ id }: { id: number }) => {
         lastId = Math.max(lastId, id);

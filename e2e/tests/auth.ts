@@ -22,6 +22,8 @@ export async function signIn(page: Page, email: string, path = '/login') {
  * need not load and draw the sign-in page and home first (the sign-in page's own flow is `signIn`'s).
  */
 export async function signInAt(page: Page, email: string, path: string) {
+  // A portal page still open would go on calling (and be handed a new XSRF cookie) between the two calls.
+  if (page.url().startsWith('http')) await page.goto('about:blank');
   // Any GET hands out the XSRF cookie the sign-in call must echo, as the sign-in page does.
   await page.request.get('/api/health');
   const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
