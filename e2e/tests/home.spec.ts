@@ -41,7 +41,12 @@ test.describe('home per role', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a prospect sees the upcoming trial and the pending application, and no next lessons', async ({ page }) => {
+  test('a prospect sees the upcoming trial and the pending application, and no next lessons', async ({
+    page,
+    request,
+  }) => {
+    // The booking tests book as this prospect on the same worker's server: home is read as seeded.
+    await resetDemoData(request);
     await signIn(page, 'prospect@example.com');
     const home = main(page);
     const trials = home.getByRole('region', { name: '体験授業のご予約' });

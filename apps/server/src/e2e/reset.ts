@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { files, membershipGuestLinks } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { demoNoAccountLink } from '../db/seed/membership-link';
+import { forgetPublicCounts } from '../routes/lessonRecord/service';
 import type { Mail } from '../services/mail';
 import type { FileStorage } from '../services/storage';
 
@@ -27,6 +28,9 @@ export async function registerE2eReset(app: FastifyInstance, db: Database, stora
     await seedDemo(db, { today: new Date(), storage });
     // Ids start again at 1: a remembered session must not point at whoever has its user's id now.
     app.sessions.forgetAll();
+    // What was read before the reset is not what the data says now.
+    app.services.cache.clear();
+    forgetPublicCounts();
     return reply.code(204).send();
   });
 

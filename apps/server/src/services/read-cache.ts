@@ -73,6 +73,12 @@ export class ReadCache {
     }
   }
 
+  /** Forgets everything: the data was replaced wholesale (the browser tests' reset). */
+  clear() {
+    this.entries.clear();
+    this.byTag.clear();
+  }
+
   /** Entries held now (tests). */
   get size() {
     return this.entries.size;
