@@ -87,13 +87,20 @@ try {
   console.log(
     `first request of each search (total counted): ${cold.map(([q, ms]) => `${q || '(none)'} ${ms.toFixed(1)} ms`).join(', ')}`,
   );
-  // The plans of the newest-first page, its total, and a nickname search of three characters.
+  // The plans of the newest-first page, its total, a nickname search of three characters, a classroom and
+  // course with few posts, and a common two-character nickname found by walking the list (ADR 032).
   for (const query of [
     `select id from lesson_records where public = true and reported = false
      order by posted_on desc, id desc limit 12`,
     'select count(*) from lesson_records where public = true and reported = false',
     `select count(*) from lesson_records where public = true and reported = false
      and lower(nickname) like lower('%ひなた49%')`,
+    `select id from lesson_records where public = true and reported = false
+     and classroom_id = (select min(id) from classrooms) and course_code = 'RM'
+     order by posted_on, id limit 12`,
+    `select id from (select id, nickname, posted_on from lesson_records where public = true and reported = false
+     order by posted_on desc, id desc offset 0) walked
+     where (nickname || '') like '%ひな%' order by posted_on desc, id desc limit 12`,
   ]) {
     const plan = await db.query(`explain analyze ${query}`);
     for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);

@@ -358,6 +358,16 @@ export const lessonRecords = pgTable(
     index('lesson_records_kid_idx').on(t.kidId, t.postedOn),
     // Everyone's posts list the visible public posts by month (ADR 032).
     index('lesson_records_public_idx').on(t.postedOn, t.id).where(sql`${t.public} and not ${t.reported}`),
+    // A classroom's or a course's posts in the same order: without them a search whose rows are few or none
+    // walks the whole list above to fill a page (issue 13's bench: 40 ms for a classroom and course with none).
+    index('lesson_records_public_classroom_idx')
+      .on(t.classroomId, t.courseCode, t.postedOn, t.id)
+      .where(sql`${t.public} and not ${t.reported}`),
+    index('lesson_records_public_course_idx')
+      .on(t.courseCode, t.postedOn, t.id)
+      .where(sql`${t.public} and not ${t.reported}`),
+    // A family's own reported posts, merged into its view of everyone's posts: few, found without a scan.
+    index('lesson_records_reported_idx').on(t.kidId).where(sql`${t.public} and ${t.reported}`),
     // Spec 1 §2: domain's limit, inlined so the constraint reads as migration 0002 wrote it.
     check(
       'lesson_records_parent_comment',

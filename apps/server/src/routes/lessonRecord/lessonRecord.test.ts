@@ -270,6 +270,44 @@ describe('lesson records (わが子の投稿) and everyone’s posts (みんな�
     expect((await s.guardian2.get(`/api/lessonRecord/image/${publicPost?.id}`)).statusCode).toBe(200);
   });
 
+  it("pages a short nickname's posts in the list's order, whether many or few match", async () => {
+    const b = await s.as(DEMO_ACCOUNTS.guardian);
+    const allPages = async (query: string) => {
+      const first = await json<PostPage>(b, `/api/lessonRecord/list?${query}`);
+      const rest = await Promise.all(
+        Array.from({ length: first.last_page - 1 }, (_, i) =>
+          json<PostPage>(b, `/api/lessonRecord/list?${query}&page=${i + 2}`),
+        ),
+      );
+      return { total: first.total, posts: [first, ...rest].flatMap((p) => p.data) };
+    };
+    // A rare one (read row by row, then sorted) and the commonest pair of letters (found by walking the list).
+    await s.t.app.db.execute(
+      sql`update lesson_records set nickname = 'ZQ' where id = (select max(id) from lesson_records where public and not reported)`,
+    );
+    forgetPublicCounts();
+    for (const sortOrder of [0, 1]) {
+      const everyone = (await allPages(`sortOrder=${sortOrder}`)).posts;
+      const pairs = new Map<string, number>();
+      for (const { nickname } of everyone) {
+        for (const pair of new Set([...nickname].slice(1).map((c, i) => `${[...nickname][i]}${c}`))) {
+          pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+        }
+      }
+      const common = [...pairs.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? '';
+      expect(pairs.get(common) ?? 0, common).toBeGreaterThan(everyone.length / 50 + 12);
+      for (const part of [common, 'zq']) {
+        const found = await allPages(`sortOrder=${sortOrder}&nickname=${encodeURIComponent(part)}`);
+        const expected = everyone.filter((p) => p.nickname.toLowerCase().includes(part));
+        expect(
+          found.posts.map((p) => p.id),
+          `${part} sortOrder=${sortOrder}`,
+        ).toEqual(expected.map((p) => p.id));
+        expect(found.total).toBe(expected.length);
+      }
+    }
+  });
+
   it('finds a nickname by any part of three characters or fewer, in any letter case, through the trigram index', async () => {
     // The index is there on PGlite (its pg_trgm extension) as on PostgreSQL (ADR 032).
     const indexes = await s.t.app.db.execute(

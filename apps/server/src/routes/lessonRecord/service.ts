@@ -1,5 +1,5 @@
 import { courseDisplayName, LECTURES, lectureOfCourse } from '@portal/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { COURSES } from '../../db/catalogue';
 import type { Database } from '../../db/client';
 import { classrooms, files, kids, lessonRecordReports, lessonRecords } from '../../db/schema';
@@ -103,13 +103,45 @@ export class LessonRecordService {
       .select({ id: classrooms.id, CLASSROOM_NO: classrooms.classroomNo, CLASSROOM_NAME: classrooms.name })
       .from(classrooms)
       .orderBy(asc(classrooms.classroomNo));
-    const filters = publicFilters(query, rooms);
-    const visible = and(eq(lessonRecords.public, true), eq(lessonRecords.reported, false), ...filters);
+    const { others, nickname } = publicFilters(query, rooms);
+    const filters = [
+      ...others,
+      nickname === undefined ? undefined : nicknameContains(nickname, lessonRecords.nickname),
+    ];
+    const shown = [eq(lessonRecords.public, true), eq(lessonRecords.reported, false)];
+    const visible = and(...shown, ...filters);
     const offset = (page - 1) * LESSON_RECORDS_PER_PAGE;
     const oldestFirst = query.sortOrder === 1;
     const order = oldestFirst ? asc : desc;
-    const ordered = (where: SQL | undefined) =>
-      this.publicPostRows(where).orderBy(order(lessonRecords.postedOn), order(lessonRecords.id));
+    // A nickname of one or two characters has no index to narrow by (trigrams need three). When many posts
+    // match, walking the list in its order fills a page at once; when few do, reading every row and sorting
+    // the few found is cheaper. PostgreSQL cannot tell which (it guesses a few rows for any `like '%…%'`),
+    // so the search's total, counted anyway, decides.
+    const walk =
+      nickname !== undefined && [...nickname].length < 3
+        ? Promise.all([this.visibleCount(visible, now), this.visibleCount(and(...shown, ...others), now)]).then(
+            ([matching, all]) => matching * WALK_WHEN_ONE_IN >= all,
+          )
+        : false;
+    const ordered = async (limit: number, skip = 0) => {
+      if (!(await walk)) {
+        return this.publicPostRows(visible)
+          .orderBy(order(lessonRecords.postedOn), order(lessonRecords.id))
+          .limit(limit)
+          .offset(skip);
+      }
+      const walked = this.publicPostRows(and(...shown, ...others))
+        .orderBy(order(lessonRecords.postedOn), order(lessonRecords.id))
+        .offset(KEEP_SUBQUERY)
+        .as('walked');
+      return this.db
+        .select()
+        .from(walked)
+        .where(nicknameContains(nickname ?? '', walked.nickname))
+        .orderBy(order(walked.postedOn), order(walked.id))
+        .limit(limit)
+        .offset(skip);
+    };
     // The family's own reported posts, the total and the page are independent reads: on PostgreSQL they wait
     // for one round trip together instead of three in a row (issue 13's search figure).
     const [own, visibleTotal, plainPage] = await Promise.all([
@@ -127,7 +159,7 @@ export class LessonRecordService {
             ),
           ),
       this.visibleCount(visible, now),
-      ordered(visible).limit(LESSON_RECORDS_PER_PAGE).offset(offset),
+      ordered(LESSON_RECORDS_PER_PAGE, offset),
     ]);
     const n = visibleTotal + own.length;
     const lastPage = Math.max(1, Math.ceil(n / LESSON_RECORDS_PER_PAGE));
@@ -136,7 +168,7 @@ export class LessonRecordService {
     const rows =
       own.length === 0
         ? plainPage
-        : mergePosts(await ordered(visible).limit(offset + LESSON_RECORDS_PER_PAGE), own, oldestFirst).slice(
+        : mergePosts(await ordered(offset + LESSON_RECORDS_PER_PAGE), own, oldestFirst).slice(
             offset,
             offset + LESSON_RECORDS_PER_PAGE,
           );
@@ -154,16 +186,24 @@ export class LessonRecordService {
     };
   }
 
-  /** The number of visible posts a search finds, counted at most once per search every 30 seconds. */
-  private async visibleCount(where: SQL | undefined, now: number) {
+  /**
+   * The number of visible posts a search finds, counted at most once per search every 30 seconds; requests
+   * asking at the same moment share one count.
+   */
+  private visibleCount(where: SQL | undefined, now: number): Promise<number> {
     const key = this.db.select({ n: count() }).from(lessonRecords).where(where).toSQL();
     const cacheKey = `${key.sql} ${JSON.stringify(key.params)}`;
     const cached = publicCounts.get(cacheKey);
     if (cached && now - cached.at < PUBLIC_COUNT_TTL_MS) return cached.n;
-    const [total] = await this.db.select({ n: count() }).from(lessonRecords).where(where);
-    const n = total?.n ?? 0;
+    const n = this.db
+      .select({ n: count() })
+      .from(lessonRecords)
+      .where(where)
+      .then(([total]) => total?.n ?? 0);
     if (publicCounts.size > 500) publicCounts.clear();
     publicCounts.set(cacheKey, { n, at: now });
+    // A failed count is not kept: the next request counts again.
+    n.catch(() => publicCounts.get(cacheKey)?.n === n && publicCounts.delete(cacheKey));
     return n;
   }
 
@@ -305,27 +345,33 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** How long a search's total is reused (ADR 032): a new or hidden post shows in the total within this time. */
 const PUBLIC_COUNT_TTL_MS = 30_000;
-const publicCounts = new Map<string, { n: number; at: number }>();
+const publicCounts = new Map<string, { n: Promise<number>; at: number }>();
+/** A short nickname's posts are found by walking the list when at least one post in this many matches. */
+const WALK_WHEN_ONE_IN = 50;
+/**
+ * `offset 0` keeps PostgreSQL from merging the walked subquery into the outer query (where it would plan the
+ * seq scan and sort again); drizzle leaves out an offset of the number 0, so it is written as SQL.
+ */
+const KEEP_SUBQUERY = sql`0` as unknown as number;
 
 /** A post was published, hidden or shown again: every total is counted afresh. */
 export function forgetPublicCounts() {
   publicCounts.clear();
 }
 
-/** The search's conditions on the records alone (the classroom by its id, known from the list of rooms). */
-function publicFilters(query: PublicQuery, rooms: { id: number; CLASSROOM_NO: string }[]): (SQL | undefined)[] {
+/** The search's conditions on the records alone (the classroom by its id, known from the list of rooms), and the nickname typed. */
+function publicFilters(query: PublicQuery, rooms: { id: number; CLASSROOM_NO: string }[]) {
   const lecture = query.kozaCd ? LECTURES.find((l) => l.code === query.kozaCd) : undefined;
   const lectureCourses = lecture ? COURSES.filter((c) => c.lectureId === lecture.id).map((c) => c.code) : null;
   const room = query.classRoomNumber ? (rooms.find((r) => r.CLASSROOM_NO === query.classRoomNumber)?.id ?? -1) : null;
-  const nickname = query.nickname?.trim();
-  return [
+  const others = [
     room === null ? undefined : eq(lessonRecords.classroomId, room),
     lectureCourses ? inArray(lessonRecords.courseCode, lectureCourses.length ? lectureCourses : ['-']) : undefined,
     query.courseCd ? eq(lessonRecords.courseCode, query.courseCd) : undefined,
-    nickname ? nicknameContains(nickname) : undefined,
     query.startDate ? gte(lessonRecords.postedOn, `${query.startDate}-01`) : undefined,
     query.endDate ? lt(lessonRecords.postedOn, nextMonthStart(query.endDate)) : undefined,
   ];
+  return { others, nickname: query.nickname?.trim() || undefined };
 }
 
 /**
@@ -334,11 +380,11 @@ function publicFilters(query: PublicQuery, rooms: { id: number; CLASSROOM_NO: st
  * whole: it is compared row by row instead, with a plain `like` when the text has no letter case at all
  * (ひな: nothing to fold, about three times cheaper than folding every nickname).
  */
-function nicknameContains(text: string): SQL {
+function nicknameContains(text: string, column: SQLWrapper): SQL {
   const pattern = `%${escapeLike(text)}%`;
-  if ([...text].length >= 3) return sql`lower(${lessonRecords.nickname}) like lower(${pattern})`;
-  if (text.toLowerCase() === text.toUpperCase()) return sql`(${lessonRecords.nickname} || '') like ${pattern}`;
-  return sql`(lower(${lessonRecords.nickname}) || '') like lower(${pattern})`;
+  if ([...text].length >= 3) return sql`lower(${column}) like lower(${pattern})`;
+  if (text.toLowerCase() === text.toUpperCase()) return sql`(${column} || '') like ${pattern}`;
+  return sql`(lower(${column}) || '') like lower(${pattern})`;
 }
 
 type PostRow = { id: number; postedOn: string };

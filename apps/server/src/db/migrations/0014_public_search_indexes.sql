@@ -1,0 +1,3 @@
+CREATE INDEX "lesson_records_public_classroom_idx" ON "lesson_records" USING btree ("classroom_id","course_code","posted_on","id") WHERE "lesson_records"."public" and not "lesson_records"."reported";--> statement-breakpoint
+CREATE INDEX "lesson_records_public_course_idx" ON "lesson_records" USING btree ("course_code","posted_on","id") WHERE "lesson_records"."public" and not "lesson_records"."reported";--> statement-breakpoint
+CREATE INDEX "lesson_records_reported_idx" ON "lesson_records" USING btree ("kid_id") WHERE "lesson_records"."public" and "lesson_records"."reported";
