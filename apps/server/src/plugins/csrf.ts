@@ -41,8 +41,6 @@ export default fp<{ secure: boolean }>(
     // preValidation runs after body parsing, so the form field of a sign-out submit is readable.
     app.addHook('preValidation', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
-      // The Pusher HTTP events API signs each request with the app secret instead (realtime/index.ts).
-      if (request.routeOptions.config?.skipCsrf) return;
       const cookie = request.cookies[XSRF_COOKIE];
       const header = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
       const body = request.body as Record<string, unknown> | undefined;

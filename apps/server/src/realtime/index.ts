@@ -1,20 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Pusher from 'pusher';
 import { SESSION_COOKIE } from '../plugins/session';
 import type { RealtimeConfig } from './config';
+import { serveEventsApi } from './events-api';
 import { Fanout } from './fanout';
 import { RealtimeHub } from './hub';
-import { md5, requestSignature, sameSignature } from './signing';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
-  }
-  interface FastifyContextConfig {
-    /** The request proves itself another way (the Pusher HTTP API's signature), not with the XSRF token. */
-    skipCsrf?: boolean;
   }
 }
 
@@ -23,9 +19,6 @@ export const roomChannel = (roomId: number) => `private-chat-room.${roomId}`;
 
 /** One signed-in user's own channel: the sidebar's live unread count listens here (ADR 031). */
 export const userChannel = (userId: number) => `private-user.${userId}`;
-
-/** Spec 1 §7: `auth_timestamp` older (or newer) than this is refused, as Pusher's own API does. */
-export const TIMESTAMP_WINDOW_S = 600;
 
 export type Realtime = {
   config: RealtimeConfig;
@@ -61,7 +54,7 @@ export default fp<{ config: RealtimeConfig }>(
         await fanout.close();
         await hub.close();
       });
-      await app.register(eventsApi, { config, fanout });
+      serveEventsApi(app.server, config, fanout);
     }
 
     let sdk: Pusher | undefined;
@@ -105,61 +98,3 @@ export default fp<{ config: RealtimeConfig }>(
   },
   { name: 'realtime', dependencies: ['cookies', 'session'] },
 );
-
-type EventBody = { name?: unknown; data?: unknown; channels?: unknown; channel?: unknown; socket_id?: unknown };
-
-/** Pusher's HTTP events API (`POST /apps/{id}/events` and `/batch_events`), as the official SDK calls it. */
-async function eventsApi(app: FastifyInstance, { config, fanout }: { config: RealtimeConfig; fanout: Fanout }) {
-  // The body's MD5 is signed, so the handler needs the exact bytes the client sent.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 100_000 }, (_req, body, done) =>
-    done(null, body),
-  );
-  const handle = (batch: boolean) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const { appId } = request.params as { appId: string };
-    const query = request.query as Record<string, string>;
-    const body = typeof request.body === 'string' ? request.body : '';
-    const path = request.url.split('?')[0] ?? '';
-    if (appId !== config.appId) return reply.code(404).send({ error: 'Unknown app' });
-    if (query.auth_key !== config.key) return reply.code(401).send({ error: 'Unknown auth_key' });
-    const timestamp = Number(query.auth_timestamp);
-    if (!Number.isFinite(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > TIMESTAMP_WINDOW_S) {
-      return reply.code(401).send({ error: 'Timestamp expired' });
-    }
-    if (!query.body_md5 || !sameSignature(query.body_md5, md5(body))) {
-      return reply.code(401).send({ error: 'Body MD5 does not match' });
-    }
-    const expected = requestSignature(config.secret, 'POST', path, query);
-    if (!sameSignature(query.auth_signature ?? '', expected)) {
-      return reply.code(401).send({ error: 'Invalid signature' });
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return reply.code(400).send({ error: 'Invalid JSON' });
-    }
-    const events: EventBody[] = batch ? ((parsed as { batch?: EventBody[] }).batch ?? []) : [parsed as EventBody];
-    for (const e of events) {
-      const channels = Array.isArray(e.channels) ? e.channels : typeof e.channel === 'string' ? [e.channel] : [];
-      if (typeof e.name !== 'string' || typeof e.data !== 'string' || channels.length === 0 || channels.length > 100) {
-        return reply.code(400).send({ error: 'An event needs a name, string data and 1 to 100 channels' });
-      }
-      if (e.data.length > 10_240) return reply.code(413).send({ error: 'Event data is larger than 10 KB' });
-    }
-    for (const e of events) {
-      const channels = (Array.isArray(e.channels) ? e.channels : [e.channel]).filter(
-        (c): c is string => typeof c === 'string',
-      );
-      await fanout.publish({
-        channels,
-        event: e.name as string,
-        data: e.data as string,
-        except: typeof e.socket_id === 'string' ? e.socket_id : undefined,
-      });
-    }
-    return batch ? { batch: events.map(() => ({})) } : {};
-  };
-  const options = { config: { skipCsrf: true } };
-  app.post('/apps/:appId/events', options, handle(false));
-  app.post('/apps/:appId/batch_events', options, handle(true));
-}

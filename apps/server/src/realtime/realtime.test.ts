@@ -253,6 +253,18 @@ describe('embedded Pusher-protocol server: pusher-js and the pusher SDK against 
     expect(await post(signed(now, md5('{}')), body)).toBe(401);
     expect(await post(signed(now, md5(body)), body)).toBe(200);
     expect(JSON.parse((await raw.next('message.sent')).data)).toEqual({ id: 44 });
+
+    // The SDK's batch call; malformed and oversized bodies are refused with a 4xx, and the machine-to-machine
+    // answer carries none of the portal's cookies.
+    const batch = await sdk.triggerBatch([{ channel, name: 'message.sent', data: { id: 45 } }]);
+    expect(batch.status).toBe(200);
+    expect(batch.headers.get('set-cookie')).toBeNull();
+    expect(JSON.parse((await raw.next('message.sent')).data)).toEqual({ id: 45 });
+    for (const bad of ['null', '[1]', '{"name":"message.sent","channels":[],"data":"{}"}', 'not json']) {
+      expect(await post(signed(now, md5(bad)), bad), bad).toBe(400);
+    }
+    const huge = JSON.stringify({ name: 'message.sent', channels: [channel], data: 'x'.repeat(100_001) });
+    expect(await post(signed(now, md5(huge)), huge)).toBe(413);
   });
 
   it('brings pusher-js back after the server drops every socket, resubscribed, and the client resyncs', async () => {

@@ -1,5 +1,3 @@
-import { chromium } from 'playwright-core';
-
 /** Debian's Chromium (no browser can be downloaded here); the flags keep it off the closed network. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -20,6 +18,9 @@ export async function printApplicationPdf(
   origin: string,
   page: { path: string; cookie: { name: string; value: string } },
 ): Promise<Buffer> {
+  // Loaded on the first PDF, not at start: playwright-core is 7 MB of source, and a heap that large made every
+  // full collection pause the chat's sockets for tens of milliseconds (issue 12's latency figure).
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
