@@ -2,7 +2,7 @@
  * How the portal's modules are grouped into files (issue 18, ADR 035). Left to itself the bundler cut a file for
  * every set of modules shared between lazy routes: the signed-in home page needed 98 JavaScript and 27 CSS files.
  *
- * - `vendor`: the libraries every page runs before it renders (React, TanStack Router and Query, i18next, zod),
+ * - `vendor`: the libraries every page runs before it renders (React, TanStack Router and Query, i18next),
  *   one long-cached file. Only libraries every page needs go here: a library only some lazy routes use would
  *   otherwise load on every page.
  * - The bundler's automatic common chunks below 64 KB are inlined into the chunks that use them (a little code
@@ -10,7 +10,7 @@
  * - Each route stays lazy; its CSS follows its JavaScript, so a route brings one stylesheet.
  */
 const EVERY_PAGE_LIBRARIES =
-  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|react-query|query-core|react-store|store)|i18next|react-i18next|use-sync-external-store|zod)@/;
+  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|react-query|query-core|react-store|store)|i18next|react-i18next|use-sync-external-store)@/;
 
 /** Automatic common chunks smaller than this are inlined into their users (bytes, before minifying). */
 const INLINE_BELOW = 64 * 1024;

@@ -30,7 +30,7 @@ export async function registerE2eReset(app: FastifyInstance, db: Database, stora
     app.sessions.forgetAll();
     // What was read before the reset is not what the data says now.
     app.services.cache.clear();
-    forgetPublicCounts();
+    forgetPublicCounts(db);
     return reply.code(204).send();
   });
 

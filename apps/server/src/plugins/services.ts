@@ -10,6 +10,7 @@ import { HomeService } from '../routes/home/service';
 import { InviteService } from '../routes/invite/service';
 import { LmsService } from '../routes/lms/service';
 import { GuestLinkService } from '../routes/membership/guest';
+import { printApplicationPdf } from '../routes/membership/pdf';
 import { MembershipService } from '../routes/membership/service';
 import { NewsService } from '../routes/news/service';
 import { NotificationService } from '../routes/notification/service';
@@ -57,6 +58,8 @@ function createServices(
     assessment: new AssessmentService(db, now),
     membership: new MembershipService(db, now),
     membershipGuests: new GuestLinkService(db, now),
+    /** The application form printed by Chromium; a test that asks only who may get it swaps the printer. */
+    pdf: { print: printApplicationPdf },
   };
 }
 

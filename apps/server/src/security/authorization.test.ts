@@ -3,15 +3,11 @@ import { jstIsoDate, MEMBERSHIP_STATUS, subscriptionCodeOf } from '@portal/domai
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipApplications, staffClassrooms, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo';
 import { createTestApp } from '../test/app';
 import { TestBrowser } from '../test/browser';
-
-// The application PDF is printed by Chromium from the listening server (the e2e tier checks the real one);
-// here only who may get it matters.
-vi.mock('../routes/membership/pdf', () => ({ printApplicationPdf: async () => Buffer.from('%PDF-1.7\n') }));
 
 /**
  * The authorisation matrix of issue 19: every operation of the contract, called as each kind of caller,
@@ -534,6 +530,9 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
 
   beforeAll(async () => {
     t = await createTestApp({}, { seed: true });
+    // The application PDF is printed by Chromium from the listening server (the e2e tier checks the real one);
+    // here only who may get it matters.
+    t.app.services.pdf.print = async () => Buffer.from('%PDF-1.7\n');
     for (const persona of PERSONAS) {
       const b = await browserFor(persona);
       browsers.set(persona, b);

@@ -114,12 +114,9 @@ export function membershipBody(
   return { ...ids, ...input, privacy: true } as Schemas['MembershipForm'];
 }
 
-/** Spec 2 §2.1: the query every step carries (the application's id and receipt number). */
-export const stepSearchSchema = z.object({
-  kidId: z.coerce.number().int().positive().catch(0),
-  subscriptionCode: z.string().max(32).catch(''),
-});
-export type StepSearch = z.infer<typeof stepSearchSchema>;
+import type { StepSearch } from './stepSearch';
+
+export type { StepSearch };
 
 export const membershipDraftKey = (search: StepSearch) => `membership.${search.kidId}.${search.subscriptionCode}`;
 

@@ -285,7 +285,7 @@ describe('lesson records (わが子の投稿) and everyone’s posts (みんな�
     await s.t.app.db.execute(
       sql`update lesson_records set nickname = 'ZQ' where id = (select max(id) from lesson_records where public and not reported)`,
     );
-    forgetPublicCounts();
+    forgetPublicCounts(s.t.app.db);
     for (const sortOrder of [0, 1]) {
       const everyone = (await allPages(`sortOrder=${sortOrder}`)).posts;
       const pairs = new Map<string, number>();
@@ -328,7 +328,7 @@ describe('lesson records (わが子の投稿) and everyone’s posts (みんな�
     await s.t.app.db.execute(
       sql`update lesson_records set nickname = 'RoboKing' where id = (select min(id) from lesson_records where public and not reported)`,
     );
-    forgetPublicCounts();
+    forgetPublicCounts(s.t.app.db);
     const upper = await json<PostPage>(staff, '/api/lessonRecord/list?nickname=ROBOK');
     expect(upper.data.map((p) => p.nickname)).toContain('RoboKing');
     expect((await json<PostPage>(staff, '/api/lessonRecord/list?nickname=%25')).total).toBe(0);

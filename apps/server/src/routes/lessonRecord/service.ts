@@ -193,17 +193,18 @@ export class LessonRecordService {
   private visibleCount(where: SQL | undefined, now: number): Promise<number> {
     const key = this.db.select({ n: count() }).from(lessonRecords).where(where).toSQL();
     const cacheKey = `${key.sql} ${JSON.stringify(key.params)}`;
-    const cached = publicCounts.get(cacheKey);
+    const counts = countsOf(this.db);
+    const cached = counts.get(cacheKey);
     if (cached && now - cached.at < PUBLIC_COUNT_TTL_MS) return cached.n;
     const n = this.db
       .select({ n: count() })
       .from(lessonRecords)
       .where(where)
       .then(([total]) => total?.n ?? 0);
-    if (publicCounts.size > 500) publicCounts.clear();
-    publicCounts.set(cacheKey, { n, at: now });
+    if (counts.size > 500) counts.clear();
+    counts.set(cacheKey, { n, at: now });
     // A failed count is not kept: the next request counts again.
-    n.catch(() => publicCounts.get(cacheKey)?.n === n && publicCounts.delete(cacheKey));
+    n.catch(() => counts.get(cacheKey)?.n === n && counts.delete(cacheKey));
     return n;
   }
 
@@ -223,7 +224,7 @@ export class LessonRecordService {
         .onConflictDoNothing();
       await tx.update(lessonRecords).set({ reported: true }).where(eq(lessonRecords.id, postId));
     });
-    forgetPublicCounts();
+    forgetPublicCounts(this.db);
     return { reported: true as const };
   }
 
@@ -345,7 +346,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** How long a search's total is reused (ADR 032): a new or hidden post shows in the total within this time. */
 const PUBLIC_COUNT_TTL_MS = 30_000;
-const publicCounts = new Map<string, { n: Promise<number>; at: number }>();
+/** Per database (test files share a process with their own databases), per search. */
+const publicCounts = new WeakMap<Database, Map<string, { n: Promise<number>; at: number }>>();
+const countsOf = (db: Database) => {
+  let counts = publicCounts.get(db);
+  if (!counts) {
+    counts = new Map();
+    publicCounts.set(db, counts);
+  }
+  return counts;
+};
 /** A short nickname's posts are found by walking the list when at least one post in this many matches. */
 const WALK_WHEN_ONE_IN = 50;
 /**
@@ -355,8 +365,8 @@ const WALK_WHEN_ONE_IN = 50;
 const KEEP_SUBQUERY = sql`0` as unknown as number;
 
 /** A post was published, hidden or shown again: every total is counted afresh. */
-export function forgetPublicCounts() {
-  publicCounts.clear();
+export function forgetPublicCounts(db: Database) {
+  publicCounts.delete(db);
 }
 
 /** The search's conditions on the records alone (the classroom by its id, known from the list of rooms), and the nickname typed. */

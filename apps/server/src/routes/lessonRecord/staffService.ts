@@ -202,7 +202,7 @@ export class StaffLessonRecordService {
         }
         return record.id;
       });
-      if (input.nickname !== null) forgetPublicCounts();
+      if (input.nickname !== null) forgetPublicCounts(this.db);
       const [row] = await this.rows(eq(lessonRecords.id, id));
       if (!row) throw new Error('stored record not found');
       return { record: toStaffRecord(row) };
@@ -225,7 +225,7 @@ export class StaffLessonRecordService {
       .update(lessonRecords)
       .set(nickname === null ? { public: false } : { public: true, nickname })
       .where(eq(lessonRecords.id, id));
-    forgetPublicCounts();
+    forgetPublicCounts(this.db);
     return true;
   }
 
@@ -233,7 +233,7 @@ export class StaffLessonRecordService {
   async unhide(staffId: number, id: number) {
     if (!(await this.isOwn(staffId, id))) return false;
     await this.db.update(lessonRecords).set({ reported: false }).where(eq(lessonRecords.id, id));
-    forgetPublicCounts();
+    forgetPublicCounts(this.db);
     return true;
   }
 

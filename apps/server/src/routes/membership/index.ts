@@ -18,7 +18,6 @@ import { STAFF_MESSAGES } from '../trial/staff';
 import { validationError } from '../validation';
 import { CONTRACT_BODY, CONTRACT_REVISION_DATE } from './contract-text';
 import { GUEST_COOKIE, GUEST_LINK_PATH, GUEST_MESSAGES, type GuestApplicant, guestLinkMail } from './guest';
-import { printApplicationPdf } from './pdf';
 import type { MembershipInput, SignFailure } from './service';
 
 export const MEMBERSHIP_MESSAGES = {
@@ -263,7 +262,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       if (!own || !signature) return reply.code(404).send({ message: MEMBERSHIP_MESSAGES.noSignature });
       // Chromium loads the page from this very server, with the applicant's own cookie.
       const origin = `http://127.0.0.1:${request.socket.localPort}`;
-      const pdf = await printApplicationPdf(
+      const pdf = await app.services.pdf.print(
         origin,
         request.membershipGuest
           ? {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
 import { ContentConfPage } from '../../../features/membership/MembershipPages';
-import { stepSearchSchema } from '../../../features/membership/membershipValues';
+import { stepSearch } from '../../../features/membership/stepSearch';
 import { guardDirectEntry } from '../../../features/membership/steps';
 
 // Spec 2 §2.1: reached from the previous step (a direct entry goes to the list, a reload stays).
 export const Route = createFileRoute('/_authed/online_apply/content_conf')({
   staticData: { title: keyFromSelector(($) => $.membershipApply.titles.content) },
-  validateSearch: (search: Record<string, unknown>) => stepSearchSchema.parse(search),
+  validateSearch: stepSearch,
   beforeLoad: guardDirectEntry,
   component: function Step() {
     return <ContentConfPage search={Route.useSearch()} />;

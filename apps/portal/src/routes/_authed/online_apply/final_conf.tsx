@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
 import { FinalConfPage } from '../../../features/membership/FinalConfPage';
-import { stepSearchSchema } from '../../../features/membership/membershipValues';
+import { stepSearch } from '../../../features/membership/stepSearch';
 import { guardDirectEntry } from '../../../features/membership/steps';
 
 // Spec 2 §2.1: reached from the previous step (a direct entry goes to the list, a reload stays).
 export const Route = createFileRoute('/_authed/online_apply/final_conf')({
   staticData: { title: keyFromSelector(($) => $.membershipApply.titles.finalConf) },
-  validateSearch: (search: Record<string, unknown>) => stepSearchSchema.parse(search),
+  validateSearch: stepSearch,
   beforeLoad: guardDirectEntry,
   component: function Step() {
     return <FinalConfPage search={Route.useSearch()} />;

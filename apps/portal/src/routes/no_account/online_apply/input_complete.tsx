@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
 import { InputCompletePage } from '../../../features/membership/MembershipPages';
-import { stepSearchSchema } from '../../../features/membership/membershipValues';
+import { stepSearch } from '../../../features/membership/stepSearch';
 import { guardNoAccountDirectEntry } from '../../../features/membership/steps';
 
 // Spec 2 §2.2: the signed-in step's screen without an account (a direct entry goes to verify_identity).
 export const Route = createFileRoute('/no_account/online_apply/input_complete')({
   staticData: { title: keyFromSelector(($) => $.membershipApply.titles.inputComplete) },
-  validateSearch: (search: Record<string, unknown>) => stepSearchSchema.parse(search),
+  validateSearch: stepSearch,
   beforeLoad: guardNoAccountDirectEntry,
   component: InputCompletePage,
 });
