@@ -41,11 +41,17 @@ declare module 'fastify' {
 
 export const FORBIDDEN = { message: 'この操作は許可されていません。' } as const;
 
+/** The guardian a call acts for, when the session's user is a guardian whose role holds the capability. */
+export function viewerOf(user: SessionUser | null | undefined, capability: Capability): Viewer | null {
+  if (user?.kind !== 'guardian' || !can(user.role, capability)) return null;
+  return { id: user.id, familyId: user.familyId, role: user.role as Role };
+}
+
 /** preHandler: 403 unless the session's user is a guardian whose role holds the capability. */
 export function requireCapability(capability: Capability) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = request.user;
-    if (user?.kind !== 'guardian' || !can(user.role, capability)) return reply.code(403).send(FORBIDDEN);
-    request.viewer = { id: user.id, familyId: user.familyId, role: user.role as Role };
+    const viewer = viewerOf(request.user, capability);
+    if (!viewer) return reply.code(403).send(FORBIDDEN);
+    request.viewer = viewer;
   };
 }

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asAnswered } from '../contract/route';
+import { viewerOf } from '../roles';
 import { SESSION_COOKIE } from './session';
 
 /** The id of the JSON data block the portal reads on its first load (apps/portal/src/app/bootstrap.ts). */
@@ -9,17 +11,14 @@ export const BOOTSTRAP_ID = 'portal-bootstrap';
 
 /**
  * The calls the signed-in shell makes before its first route renders (spec 1 §4 "Access"), answered here
- * so the first page needs no round trip before it starts loading its own data (issue 18).
+ * so the first page needs no round trip before it starts loading its own data (issue 18): `/api/user`,
+ * `/api/account/config` and `/api/account/consent-status`.
  */
-const BOOTSTRAP_CALLS = {
-  user: '/api/user',
-  config: '/api/account/config',
-  consent: '/api/account/consent-status',
-} as const;
+type BootstrapCall = 'user' | 'config' | 'consent';
 
 export type Bootstrap =
   | { session: 'unauthenticated' }
-  | { session: 'authenticated'; answers: Partial<Record<keyof typeof BOOTSTRAP_CALLS, unknown>> };
+  | { session: 'authenticated'; answers: Partial<Record<BootstrapCall, unknown>> };
 
 /**
  * Serves the built portal: hashed assets cached for a year, and every client route answered with
@@ -61,19 +60,25 @@ export async function portalPage(app: FastifyInstance, { root }: { root: string 
   });
 }
 
-/** What the portal would ask first, asked in process with the request's own cookie. */
+/**
+ * What the portal would ask first, answered in process by the services behind those calls, serialised from
+ * the contract as the calls are, with the calls' own rule: the profile and the consent status are a
+ * guardian's (anyone else gets 403 there, and is left to ask and see that). A read that fails is left out
+ * too: the portal asks for it itself and shows that failure as usual.
+ */
 export async function bootstrapFor(app: FastifyInstance, request: FastifyRequest): Promise<Bootstrap> {
   const id = request.cookies[SESSION_COOKIE];
-  if (!id || !(await app.sessions.resolve(id))) return { session: 'unauthenticated' };
-  const cookie = request.headers.cookie ?? '';
-  const entries = await Promise.all(
-    Object.entries(BOOTSTRAP_CALLS).map(async ([name, url]) => {
-      const answer = await app.inject({ method: 'GET', url, headers: { cookie } });
-      // A call that fails is left out: the portal asks for it itself and shows that failure as usual.
-      return answer.statusCode === 200 ? [[name, answer.json()]] : [];
-    }),
-  );
-  return { session: 'authenticated', answers: Object.fromEntries(entries.flat()) };
+  const user = id ? await app.sessions.resolve(id) : null;
+  if (!user) return { session: 'unauthenticated' };
+  const { users, account } = app.services;
+  const answers: Partial<Record<BootstrapCall, unknown>> = { config: asAnswered('getAccountConfig', account.config()) };
+  const viewer = viewerOf(user, 'usePortal');
+  if (viewer) {
+    const [profile, consent] = await Promise.allSettled([users.withKids(viewer.id), account.consentStatus(viewer)]);
+    if (profile.status === 'fulfilled' && profile.value) answers.user = asAnswered('getUser', profile.value);
+    if (consent.status === 'fulfilled') answers.consent = asAnswered('getConsentStatus', consent.value);
+  }
+  return { session: 'authenticated', answers };
 }
 
 /**

@@ -15,6 +15,15 @@ export type CacheTag = string;
 /** A family's trial bookings on Home: read by the home service, dropped by the booking service when it books. */
 export const trialsTag = (familyId: number): CacheTag => `trials:family:${familyId}`;
 
+/** A family's membership applications on Home: dropped by the membership service on each status change. */
+export const membershipsTag = (familyId: number): CacheTag => `memberships:family:${familyId}`;
+
+/** A family's assessment tests on Home: dropped when a child's test is marked taken. */
+export const assessmentsTag = (familyId: number): CacheTag => `assessments:family:${familyId}`;
+
+/** A user's notifications (the bell): dropped when they are read and when a lesson record notifies them. */
+export const notificationsTag = (userId: number): CacheTag => `notifications:user:${userId}`;
+
 type Entry = { value: Promise<unknown>; expiresAt: number; storedAt: number; tags: CacheTag[] };
 
 /** Entries kept at most; the oldest go first when a new one would exceed it (one per family and user list). */

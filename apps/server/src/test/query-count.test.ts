@@ -20,6 +20,9 @@ const HOME_CALLS = [
   '/api/information/label?isHome=1',
   '/api/document',
   '/api/faq/categories/3',
+  '/api/membership/online/list',
+  '/api/assessment/take',
+  '/api/notification',
 ];
 
 describe('queries per request on the home page', () => {

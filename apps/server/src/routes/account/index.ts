@@ -6,22 +6,14 @@ import { CONSENT_MESSAGES, TERMS_KINDS } from './service';
 const guardians = { preHandler: requireCapability('usePortal') };
 
 /** Private: the caller's scope has the authenticate hook. */
-export const accountRoutes: FastifyPluginAsync<{ termsAgreementEnableDate: string }> = async (
-  app,
-  { termsAgreementEnableDate },
-) => {
+export const accountRoutes: FastifyPluginAsync = async (app) => {
   const account = app.services.account;
 
   route(app, 'getAuthed', async () => ({ success: true }));
 
-  route(app, 'getAccountConfig', async () => ({ success: true, data: { termsAgreementEnableDate } }));
+  route(app, 'getAccountConfig', async () => account.config());
 
-  route(
-    app,
-    'getConsentStatus',
-    async (request) => ({ success: true, requiresConsent: await account.requiresConsent(request.viewer) }),
-    guardians,
-  );
+  route(app, 'getConsentStatus', async (request) => account.consentStatus(request.viewer), guardians);
 
   route(
     app,

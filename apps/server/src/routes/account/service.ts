@@ -50,6 +50,16 @@ export class AccountService {
     this.terms = new TermsService(db, now);
   }
 
+  /** GET /api/account/config: when consent to the terms starts being asked for. */
+  config() {
+    return { success: true as const, data: { termsAgreementEnableDate: this.enableDate } };
+  }
+
+  /** GET /api/account/consent-status. */
+  async consentStatus(user: Viewer) {
+    return { success: true as const, requiresConsent: await this.requiresConsent(user) };
+  }
+
   /** The revision of a kind the guardian must have agreed to, with its text when one is stored. */
   private async inForce(kind: TermsKind): Promise<{ revision: string; text: TermText | null }> {
     const text = await this.terms.current(kind);

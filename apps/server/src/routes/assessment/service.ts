@@ -11,6 +11,7 @@ import {
   kidLeaves,
   kids,
 } from '../../db/schema';
+import { assessmentsTag, type ReadCache } from '../../services/read-cache';
 
 type Kid = typeof kids.$inferSelect;
 type Test = typeof assessmentTests.$inferSelect;
@@ -41,6 +42,7 @@ export class AssessmentService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
+    private readonly cache: ReadCache,
   ) {}
 
   private async kidOfFamily(familyId: number | null, where: { seitoNo?: string; id?: number; humanId?: string }) {
@@ -248,6 +250,7 @@ export class AssessmentService {
         .set({ taken: true, takenOn: jstIsoDate(now) })
         .where(eq(assessmentTests.id, test.id));
     });
+    this.cache.invalidate(assessmentsTag(kid.familyId));
     return null;
   }
 

@@ -3,6 +3,7 @@ import {
   CONSULTATION_TIME_SLOTS,
   courseDisplayName,
   formatDate,
+  jstDate,
   jstIsoDate,
   jstParts,
   jstTime,
@@ -29,7 +30,7 @@ import {
   membershipApplications,
   trialBookings,
 } from '../../db/schema';
-import { type ReadCache, trialsTag } from '../../services/read-cache';
+import { assessmentsTag, membershipsTag, type ReadCache, trialsTag } from '../../services/read-cache';
 import { inJapanese } from '../../wording';
 
 /** Sunday = 0 weekday of an instant in Japan. */
@@ -273,7 +274,12 @@ export class HomeService {
    * The family's membership applications, one group per application keyed by its receipt number, one
    * row per course applied for; only the statuses spec 2 §4 shows (2, 5, 9) are listed.
    */
-  async memberships(familyId: number): Promise<Record<string, ApplicationRowView[]>> {
+  memberships(familyId: number): Promise<Record<string, ApplicationRowView[]>> {
+    const tag = membershipsTag(familyId);
+    return this.cache.get(tag, [tag], () => this.membershipsFromDatabase(familyId));
+  }
+
+  private async membershipsFromDatabase(familyId: number): Promise<Record<string, ApplicationRowView[]>> {
     const rows = await this.db
       .select({
         id: membershipApplications.id,
@@ -322,9 +328,22 @@ export class HomeService {
     return groups;
   }
 
-  /** Assessment tests offered to the family's children, with the classroom each child attends. */
-  async assessments(familyId: number): Promise<AssessmentItemView[]> {
-    const today = jstIsoDate(this.now());
+  /**
+   * Assessment tests offered to the family's children, with the classroom each child attends. The answer
+   * holds until a test is marked taken or the day ends (the leave month and the classroom go by today).
+   */
+  assessments(familyId: number): Promise<AssessmentItemView[]> {
+    const tag = assessmentsTag(familyId);
+    return this.cache.get(tag, [tag], (expireAt) => {
+      const now = this.now();
+      const { year, month, day } = jstParts(now);
+      expireAt(jstDate(year, month, day + 1));
+      return this.assessmentsFromDatabase(familyId, now);
+    });
+  }
+
+  private async assessmentsFromDatabase(familyId: number, now: Date): Promise<AssessmentItemView[]> {
+    const today = jstIsoDate(now);
     const rows = await this.db
       .select({
         test: assessmentTests,
@@ -355,7 +374,7 @@ export class HomeService {
               await this.db
                 .select({ kidId: kidLeaves.kidId })
                 .from(kidLeaves)
-                .where(and(inArray(kidLeaves.kidId, kidIds), eq(kidLeaves.month, jstYearMonth(this.now()))))
+                .where(and(inArray(kidLeaves.kidId, kidIds), eq(kidLeaves.month, jstYearMonth(now))))
             ).map((r) => r.kidId),
           );
     const roomOf = (kidId: number) =>

@@ -53,7 +53,7 @@ async function readForm(request: FastifyRequest): Promise<Form | { refused: 'pho
 export const staffLessonRecordRoutes: FastifyPluginAsync = async (app) => {
   // Encapsulated: only the post call reads multipart bodies in this scope.
   await app.register(multipart, { limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 10 } });
-  const service = new StaffLessonRecordService(app.db, app.services.storage);
+  const service = new StaffLessonRecordService(app.db, app.services.storage, app.services.cache);
   const options = { fieldMessages: FIELD_MESSAGES };
 
   route(

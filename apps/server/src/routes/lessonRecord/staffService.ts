@@ -13,6 +13,7 @@ import {
   staffClassrooms,
   users,
 } from '../../db/schema';
+import { notificationsTag, type ReadCache } from '../../services/read-cache';
 import { FileStorage } from '../../services/storage';
 import { forgetPublicCounts } from './service';
 
@@ -56,6 +57,7 @@ export class StaffLessonRecordService {
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
+    private readonly cache: ReadCache,
   ) {}
 
   async roomsOf(staffId: number): Promise<number[]> {
@@ -169,7 +171,7 @@ export class StaffLessonRecordService {
     // The object first, so that no row ever points at contents that were never written.
     await this.storage.put(key, input.photo, 'image/jpeg');
     try {
-      const id = await this.db.transaction(async (tx) => {
+      const { id, notified } = await this.db.transaction(async (tx) => {
         const [file] = await tx
           .insert(files)
           .values({ name: 'lesson-record.jpg', mimeType: 'image/jpeg', size: input.photo.length, key })
@@ -200,8 +202,10 @@ export class StaffLessonRecordService {
             .insert(notifications)
             .values(guardians.map((g) => ({ userId: g.id, type: 1, lessonRecordId: record.id, publishedAt: now })));
         }
-        return record.id;
+        return { id: record.id, notified: guardians.map((g) => g.id) };
       });
+      // After the commit: the bells of the notified guardians show the new record at once.
+      this.cache.invalidate(...notified.map(notificationsTag));
       if (input.nickname !== null) forgetPublicCounts(this.db);
       const [row] = await this.rows(eq(lessonRecords.id, id));
       if (!row) throw new Error('stored record not found');

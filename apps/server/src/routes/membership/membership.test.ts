@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipApplications, membershipCertificationCodes } from '../../db/schema';
+import {
+  classrooms,
+  membershipApplications,
+  membershipCertificationCodes,
+  staffClassrooms,
+  users,
+} from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp } from '../../test/app';
 import { signedIn, TestBrowser } from '../../test/browser';
@@ -273,5 +279,37 @@ describe('online membership application', () => {
     expect(res.json().message).toBe('このお申し込みは担当の教室のものではありません。');
     // A guardian cannot issue codes.
     expect((await own.request({ method: 'POST', url: '/api/staff/membership/code', payload })).statusCode).toBe(403);
+  });
+
+  it('lists an application on Home as awaiting the final check as soon as the classroom issues its code', async () => {
+    const own = await prospect();
+    // The prospect's application at 吉祥寺教室 with its input sent (status 3), which Home does not list; Home's
+    // list is read first, so it sits in the server's read cache.
+    const [prospectUser] = await t.app.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.prospect));
+    const [kichijoji] = await t.app.db.select().from(classrooms).where(eq(classrooms.name, '吉祥寺教室'));
+    const [sent] = await t.app.db
+      .update(membershipApplications)
+      .set({ statusId: 3 })
+      .where(
+        and(
+          eq(membershipApplications.familyId, prospectUser?.familyId as number),
+          eq(membershipApplications.classroomId, kichijoji?.id as number),
+        ),
+      )
+      .returning();
+    const id = sent?.id as number;
+    expect((await rowsOf(own)).some((r) => r.kidId === id)).toBe(false);
+    // The demo staff works at other classrooms: this one is lent to them for the step.
+    const [staffUser] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.staff));
+    const lent = { userId: staffUser?.id as number, classroomId: kichijoji?.id as number };
+    await t.app.db.insert(staffClassrooms).values(lent);
+    try {
+      await issueCode(id);
+    } finally {
+      await t.app.db
+        .delete(staffClassrooms)
+        .where(and(eq(staffClassrooms.userId, lent.userId), eq(staffClassrooms.classroomId, lent.classroomId)));
+    }
+    expect((await rowsOf(own)).filter((r) => r.kidId === id).map((r) => r.statusId)).toEqual([5]);
   });
 });

@@ -28,6 +28,7 @@ import {
   publicBookings,
   users,
 } from '../../db/schema';
+import { membershipsTag, type ReadCache } from '../../services/read-cache';
 
 type ApplicationRow = typeof membershipApplications.$inferSelect;
 
@@ -100,6 +101,8 @@ export class MembershipService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
+    /** Home lists the family's applications from the cache: every status change here drops that list. */
+    private readonly cache: ReadCache,
   ) {}
 
   /** The family's application with this id and receipt number, or null (another family's is null too). */
@@ -274,35 +277,40 @@ export class MembershipService {
     answers: MembershipAnswers & { guardian: { lastName: string; firstName: string; email: string } };
   }): Promise<{ application: ApplicationRow; noAccount: boolean }> {
     const email = input.answers.guardian.email.trim().toLowerCase();
-    return this.db.transaction(async (tx) => {
-      const [account] = await tx
-        .select({ familyId: users.familyId })
-        .from(users)
-        .where(and(eq(users.kind, 'guardian'), sql`lower(${users.email}) = ${email}`));
-      let familyId = account?.familyId ?? null;
-      if (familyId === null) {
-        const [family] = await tx
-          .insert(families)
-          .values({ name: `${input.answers.guardian.lastName}家` })
-          .returning({ id: families.id });
-        familyId = family?.id ?? null;
-      }
-      if (familyId === null) throw new Error('family insert returned nothing');
-      const [application] = await tx
-        .insert(membershipApplications)
-        .values({
-          familyId,
-          classroomId: input.classroomId,
-          statusId: MEMBERSHIP_STATUS.awaitingInput,
-          submittedAt: this.now(),
-          answers: { ...input.answers, guardian: { ...input.answers.guardian, email } },
-          costs: DEFAULT_COSTS,
-          discounts: [],
-        })
-        .returning();
-      if (!application) throw new Error('application insert returned nothing');
-      return { application, noAccount: !account };
-    });
+    return this.db
+      .transaction(async (tx) => {
+        const [account] = await tx
+          .select({ familyId: users.familyId })
+          .from(users)
+          .where(and(eq(users.kind, 'guardian'), sql`lower(${users.email}) = ${email}`));
+        let familyId = account?.familyId ?? null;
+        if (familyId === null) {
+          const [family] = await tx
+            .insert(families)
+            .values({ name: `${input.answers.guardian.lastName}家` })
+            .returning({ id: families.id });
+          familyId = family?.id ?? null;
+        }
+        if (familyId === null) throw new Error('family insert returned nothing');
+        const [application] = await tx
+          .insert(membershipApplications)
+          .values({
+            familyId,
+            classroomId: input.classroomId,
+            statusId: MEMBERSHIP_STATUS.awaitingInput,
+            submittedAt: this.now(),
+            answers: { ...input.answers, guardian: { ...input.answers.guardian, email } },
+            costs: DEFAULT_COSTS,
+            discounts: [],
+          })
+          .returning();
+        if (!application) throw new Error('application insert returned nothing');
+        return { application, noAccount: !account };
+      })
+      .then((created) => {
+        this.cache.invalidate(membershipsTag(created.application.familyId));
+        return created;
+      });
   }
 
   /** Whether the application's family has a guardian account (otherwise it is reached by the mailed link). */
@@ -344,6 +352,7 @@ export class MembershipService {
         ),
       )
       .returning({ id: membershipApplications.id });
+    this.cache.invalidate(membershipsTag(app.familyId));
     // Two sends at once: the one that lost the race finds the stored input.
     if (updated.length === 0) {
       const fresh = await this.byId(app.id);
@@ -360,6 +369,7 @@ export class MembershipService {
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const now = this.now();
     const expiresAt = new Date(now.getTime() + CERTIFICATION_TTL_MS);
+    let familyId: number | null = null;
     await this.db.transaction(async (tx) => {
       // A new code replaces the old ones: only the newest can be used.
       await tx
@@ -377,11 +387,15 @@ export class MembershipService {
         expiresAt,
         issuedBy: staffId,
       });
-      await tx
+      const [changed] = await tx
         .update(membershipApplications)
         .set({ statusId: MEMBERSHIP_STATUS.awaitingFinalCheck })
-        .where(eq(membershipApplications.id, applicationId));
+        .where(eq(membershipApplications.id, applicationId))
+        .returning({ familyId: membershipApplications.familyId });
+      familyId = changed?.familyId ?? null;
     });
+    // After the commit: a read in between would cache the old status again.
+    if (familyId !== null) this.cache.invalidate(membershipsTag(familyId));
     return { code, expiresAt };
   }
 
@@ -500,6 +514,7 @@ export class MembershipService {
         .where(and(eq(membershipGuestLinks.applicationId, app.id), isNull(membershipGuestLinks.usedAt)));
       return true;
     });
+    this.cache.invalidate(membershipsTag(app.familyId));
     return done ? { ok: true } : { ok: false, reason: 'notCertified' };
   }
 

@@ -2,6 +2,7 @@ import { jstYearMonth } from '@portal/domain';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { notificationsTag, type ReadCache } from '../../services/read-cache';
 
 export type NotificationView = {
   id: number;
@@ -14,10 +15,18 @@ export type NotificationView = {
 
 /** The bell's notifications: a user reads and marks only their own. */
 export class NotificationService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly cache: ReadCache,
+  ) {}
 
-  /** Newest first; publishedDate is the JST year-month (spec 1 §3). */
-  async list(userId: number): Promise<NotificationView[]> {
+  /** Newest first; publishedDate is the JST year-month (spec 1 §3). Every page's bell asks, so it is cached. */
+  list(userId: number): Promise<NotificationView[]> {
+    const tag = notificationsTag(userId);
+    return this.cache.get(tag, [tag], () => this.listFromDatabase(userId));
+  }
+
+  private async listFromDatabase(userId: number): Promise<NotificationView[]> {
     const rows = await this.db
       .select()
       .from(notifications)
@@ -40,6 +49,7 @@ export class NotificationService {
       .set({ read: true })
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
       .returning({ id: notifications.id });
+    this.cache.invalidate(notificationsTag(userId));
     return updated.length > 0;
   }
 
@@ -49,6 +59,7 @@ export class NotificationService {
       .update(notifications)
       .set({ read: true })
       .where(and(eq(notifications.userId, userId), eq(notifications.type, 3)));
+    this.cache.invalidate(notificationsTag(userId));
   }
 
   /**
@@ -62,5 +73,6 @@ export class NotificationService {
       .where(
         and(eq(notifications.userId, userId), eq(notifications.type, 2), like(notifications.url, `%/${columnId}`)),
       );
+    this.cache.invalidate(notificationsTag(userId));
   }
 }
