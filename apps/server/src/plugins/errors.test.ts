@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo';
 import { createTestApp } from '../test/app';
@@ -107,7 +107,7 @@ describe('request logs', () => {
   const build = async (level: string) => {
     const app = Fastify({
       logger: withSafeRequestLogs({ level, stream: { write: (l: string) => lines.push(l) } }),
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     });
     await app.register(requestLogging);
     app.get('/fast/:id', async () => ({ ok: true }));

@@ -55,4 +55,12 @@ describe('response headers of the API and the portal files (issue 19 item 17)', 
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
+
+  it("gives the page a document's headers: scripts only from the portal, no referrer across sites, no sniffing", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
 });

@@ -27,7 +27,8 @@ export const SLOW_RESPONSE_MS = 1_000;
 /**
  * Instead of Fastify's two lines per request (issue 18: at info level in production the request log cost
  * more than some handlers): slow answers at info, every answer only when debug is on; failures are logged
- * by the error handler (plugins/errors.ts). Fastify's own request logging is off (`disableRequestLogging`).
+ * by the error handler (plugins/errors.ts). Fastify's own request logging is off (its `LogController`'s
+ * `disableRequestLogging`).
  */
 export const requestLogging = fp(
   async (app) => {

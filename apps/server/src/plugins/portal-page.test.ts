@@ -25,6 +25,16 @@ describe('the portal page', () => {
     await writeFile(path.join(dist, 'index.html'), INDEX);
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // The build's manifest names each route's chunk: the page names the requested route's in its head.
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/main-abc123.js', isEntry: true },
+        'src/routes/_public/login.tsx?tsr-split=component': { file: 'assets/login-1.js', css: ['assets/login-1.css'] },
+        'src/routes/_authed/information/list.tsx?tsr-split=component': { file: 'assets/list-1.js' },
+      }),
+    );
     t = await createTestApp({ PORTAL_DIST: dist }, { seed: true });
   });
   afterAll(async () => {
@@ -82,6 +92,19 @@ describe('the portal page', () => {
     expect(api.headers['content-type']).toContain('application/json');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("names the requested route's chunks in the head, before the bootstrap block; the build's manifest stays private", async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login?redirect=%2F' });
+    const head = login.body.slice(0, login.body.indexOf(`id="${BOOTSTRAP_ID}"`));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/login-1.css">');
+    expect(login.body).not.toContain('list-1.js');
+    // A signed-in page's chunks only with a session: without one the portal goes to sign in instead.
+    expect((await t.app.inject({ method: 'GET', url: '/information/list' })).body).not.toContain('list-1.js');
+    const guardian = await signedIn(t.app, DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    expect((await guardian.get('/information/list')).body).toContain('href="/assets/list-1.js"');
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('cannot be broken out of by text in the data', () => {

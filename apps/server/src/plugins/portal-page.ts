@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asAnswered } from '../contract/route';
 import { viewerOf } from '../roles';
+import { RoutePreloads, type ViteManifest } from './route-preloads';
 import { SESSION_COOKIE } from './session';
 
 /** The id of the JSON data block the portal reads on its first load (apps/portal/src/app/bootstrap.ts). */
@@ -41,6 +42,10 @@ export async function portalPage(app: FastifyInstance, { root }: { root: string 
 
   const indexFile = path.join(root, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  const preloads = existsSync(manifestFile)
+    ? new RoutePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+    : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
@@ -53,10 +58,11 @@ export async function portalPage(app: FastifyInstance, { root }: { root: string 
       return reply.code(404).send({ message: 'Not Found' });
     }
     const bootstrap = await bootstrapFor(app, request);
+    const links = preloads?.linksFor(url.split('?')[0] ?? '/', bootstrap.session === 'authenticated') ?? '';
     // The page may carry the guardian's own data: never kept by a cache, and it differs per cookie.
     reply.header('cache-control', 'no-store');
     reply.header('vary', 'Cookie');
-    return reply.type('text/html; charset=utf-8').send(withBootstrap(template, bootstrap));
+    return reply.type('text/html; charset=utf-8').send(withBootstrap(template, bootstrap, links));
   });
 }
 
@@ -82,11 +88,11 @@ export async function bootstrapFor(app: FastifyInstance, request: FastifyRequest
 }
 
 /**
- * index.html with the bootstrap as a JSON data block. A data block is not run, so the CSP's script-src
- * does not apply; `<` is escaped so no text in the data can close the element.
+ * index.html with the route's preload links and the bootstrap as a JSON data block. A data block is not run, so
+ * the CSP's script-src does not apply; `<` is escaped so no text in the data can close the element.
  */
-export function withBootstrap(template: string, bootstrap: Bootstrap): string {
+export function withBootstrap(template: string, bootstrap: Bootstrap, links = ''): string {
   const json = JSON.stringify(bootstrap).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>`;
-  return template.replace('</head>', `${block}</head>`);
+  return template.replace('</head>', `${links}${block}</head>`);
 }

@@ -40,7 +40,7 @@ function createServices(
     auth: new AuthService(db, now),
     bookings: new BookingService(db, now, cache),
     users: new UserService(db, storage, cache),
-    account: new AccountService(db, now, config.termsAgreementEnableDate),
+    account: new AccountService(db, now, config.termsAgreementEnableDate, cache),
     documents: new DocumentService(db, cache),
     faq: new FaqService(db, cache),
     home: new HomeService(db, now, cache),

@@ -24,6 +24,9 @@ export const assessmentsTag = (familyId: number): CacheTag => `assessments:famil
 /** A user's notifications (the bell): dropped when they are read and when a lesson record notifies them. */
 export const notificationsTag = (userId: number): CacheTag => `notifications:user:${userId}`;
 
+/** Whether a user still has terms to agree to (every page's bootstrap asks): dropped when they agree. */
+export const consentTag = (userId: number): CacheTag => `consent:user:${userId}`;
+
 type Entry = { value: Promise<unknown>; expiresAt: number; storedAt: number; tags: CacheTag[] };
 
 /** Entries kept at most; the oldest go first when a new one would exceed it (one per family and user list). */

@@ -7,9 +7,12 @@ import { signedIn, type TestBrowser } from '../../test/browser';
 
 describe('the terms consent calls', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  // 2026-05-11 10:00 in Japan; one test moves it past midnight.
+  const START = new Date('2026-05-11T01:00:00Z');
+  let now = START;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { seed: true, now: () => new Date('2026-05-11T01:00:00Z') });
+    t = await createTestApp({}, { seed: true, now: () => now });
   });
   afterAll(() => t.close());
 
@@ -48,16 +51,25 @@ describe('the terms consent calls', () => {
   });
 
   it('asks again when a newer revision of one kind comes into force', async () => {
-    const b = await as(DEMO_ACCOUNTS.guardian2);
-    expect((await b.get('/api/account/consent-status')).json().requiresConsent).toBe(false);
+    const before = await as(DEMO_ACCOUNTS.guardian2);
+    expect((await before.get('/api/account/consent-status')).json().requiresConsent).toBe(false);
+    // A revision published today, in force from tomorrow: not asked for yet (the answer is cached meanwhile).
     await t.database.db
       .insert(termsTexts)
-      .values({ kind: 'lynx', revisionDate: '2026-05-01', body: '<p>改定したLynx利用規約</p>' });
-    expect((await b.get('/api/account/consent-status')).json().requiresConsent).toBe(true);
-    const { data } = (await b.get('/api/account/multiple-consent-data')).json();
-    expect(data.termsData).toEqual({ lynx: { body: '<p>改定したLynx利用規約</p>', revision_date: '2026-05-01' } });
-    expect((await consent(b, { agree_privacy: false, agree_lynx: true, agree_steam: false })).statusCode).toBe(200);
-    expect((await b.get('/api/account/consent-status')).json().requiresConsent).toBe(false);
+      .values({ kind: 'lynx', revisionDate: '2026-05-12', body: '<p>改定したLynx利用規約</p>' });
+    expect((await before.get('/api/account/consent-status')).json().requiresConsent).toBe(false);
+    // Just after midnight in Japan it is.
+    now = new Date('2026-05-11T15:00:30Z');
+    try {
+      const b = await as(DEMO_ACCOUNTS.guardian2);
+      expect((await b.get('/api/account/consent-status')).json().requiresConsent).toBe(true);
+      const { data } = (await b.get('/api/account/multiple-consent-data')).json();
+      expect(data.termsData).toEqual({ lynx: { body: '<p>改定したLynx利用規約</p>', revision_date: '2026-05-12' } });
+      expect((await consent(b, { agree_privacy: false, agree_lynx: true, agree_steam: false })).statusCode).toBe(200);
+      expect((await b.get('/api/account/consent-status')).json().requiresConsent).toBe(false);
+    } finally {
+      now = START;
+    }
   });
 
   it('answers a body of the wrong shape with 422', async () => {

@@ -1,8 +1,9 @@
-import { CONSENT_TERMS_KINDS, type ConsentKind, jstIsoDate, messageCode } from '@portal/domain';
+import { CONSENT_TERMS_KINDS, type ConsentKind, jstDate, jstIsoDate, jstParts, messageCode } from '@portal/domain';
 import { and, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { termsConsents, termsTexts } from '../../db/schema';
 import { can, type Role, type Viewer } from '../../roles';
+import { consentTag, type ReadCache } from '../../services/read-cache';
 import { inJapanese } from '../../wording';
 import { TermsService, type TermText } from '../term/service';
 
@@ -46,6 +47,7 @@ export class AccountService {
     private readonly db: Database,
     private readonly now: () => Date,
     private readonly enableDate: string,
+    private readonly cache: ReadCache,
   ) {
     this.terms = new TermsService(db, now);
   }
@@ -82,7 +84,21 @@ export class AccountService {
    * Whether the user still has terms in force to agree to; never before enforcement starts. Every page asks
    * (the bootstrap), so it is two queries sent at once for all kinds, not two per kind one after another.
    */
-  async requiresConsent(user: Viewer): Promise<boolean> {
+  requiresConsent(user: Viewer): Promise<boolean> {
+    const tag = consentTag(user.id);
+    // The role decides the kinds: a changed role reads afresh.
+    return this.cache.get(`${tag}:${user.role}`, [tag], (expireAt) => {
+      // A newer revision comes into force at a JST midnight; enforcement starts at its configured time.
+      const now = this.now();
+      const { year, month, day } = jstParts(now);
+      expireAt(jstDate(year, month, day + 1));
+      const enforced = new Date(this.enableDate);
+      if (enforced > now) expireAt(enforced);
+      return this.requiresConsentFromDatabase(user);
+    });
+  }
+
+  private async requiresConsentFromDatabase(user: Viewer): Promise<boolean> {
     if (this.now().getTime() < new Date(this.enableDate).getTime()) return false;
     const kinds = termsFor(user.role);
     const newest = (rows: { kind: string; at: string | null }[]) => new Map(rows.map((r) => [r.kind, r.at ?? '']));
@@ -137,6 +153,7 @@ export class AccountService {
       .insert(termsConsents)
       .values(outstanding.map((o) => ({ userId: user.id, kind: o.kind, revisionDate: o.revision, agreedAt })))
       .onConflictDoNothing();
+    this.cache.invalidate(consentTag(user.id));
     return { missing: [] };
   }
 }
