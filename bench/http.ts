@@ -14,7 +14,8 @@ import { signInAsGuardian, waitFor } from './lib/server.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// Three ports from BENCH_PORT on, so two benches on one machine do not collide.
+const ROUNDS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_PORT, +1, +100 and +101, so two benches on one machine do not collide.
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3790);
 const HOME_CALLS = [
   '/',
@@ -56,8 +57,12 @@ function load(port: number, cookie: string): Promise<Result> {
   });
 }
 
-/** Runs the built server on one database, records its answers, loads it, and stops it. */
-async function measurePortal(name: string, env: NodeJS.ProcessEnv, port: number) {
+/**
+ * Runs the built server on one database and records its answers; then, with a bare server sending those bytes
+ * beside it, loads the two in turns (bare, portal, bare, portal, …): this machine's speed drifts by a third
+ * between minutes, so each portal run is set against the bare run next to it, and the median ratio is printed.
+ */
+async function measure(name: string, env: NodeJS.ProcessEnv, port: number): Promise<Measured> {
   const [command = 'node', ...args] = [...pin(0), process.execPath, 'apps/server/dist/server.js'];
   const child = spawn(command, args, {
     cwd: root,
@@ -82,15 +87,26 @@ async function measurePortal(name: string, env: NodeJS.ProcessEnv, port: number)
       if (!res.ok) throw new Error(`${name}: ${call} answered ${res.status}`);
       answers.set(call, { type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) });
     }
-    return { result: await load(port, cookie), answers };
+    const bare = await startBare(answers, port + 100);
+    try {
+      const rounds: { bare: Result; portal: Result }[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        rounds.push({ bare: await load(port + 100, ''), portal: await load(port, cookie) });
+      }
+      return { rounds };
+    } finally {
+      bare.kill();
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   }
 }
 
+type Measured = { rounds: { bare: Result; portal: Result }[] };
+
 /** The ceiling: node:http answering each path with the bytes the portal sent for it. */
-async function measureBare(answers: Map<string, { type: string; body: Buffer }>, port: number) {
+async function startBare(answers: Map<string, { type: string; body: Buffer }>, port: number) {
   const script = `
     const answers = new Map(${JSON.stringify([...answers].map(([k, v]) => [k, { type: v.type, body: v.body.toString('base64') }]))}
       .map(([k, v]) => [k, { type: v.type, body: Buffer.from(v.body, 'base64') }]));
@@ -103,31 +119,25 @@ async function measureBare(answers: Map<string, { type: string; body: Buffer }>,
   const [command = 'node', ...args] = [...pin(0), process.execPath, '-e', script];
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => child.stdout.once('data', resolve));
-  try {
-    return await load(port, '');
-  } finally {
-    child.kill();
-  }
+  return child;
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pglite-'));
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const rows: [string, Result][] = [];
-  let bare: Result | undefined;
+  const rows: [string, Measured][] = [];
   try {
-    const pglite = await measurePortal('PGlite', { DATA_DIR: dataDir }, BASE_PORT + 1);
-    bare = await measureBare(pglite.answers, BASE_PORT);
-    rows.push(['portal on PGlite', pglite.result]);
+    rows.push(['portal on PGlite', await measure('PGlite', { DATA_DIR: dataDir }, BASE_PORT)]);
     const admin = new pg.Client({ connectionString: adminUrl });
     try {
       await admin.connect();
       await admin.query(`create database ${dbName}`);
       const url = new URL(adminUrl);
       url.pathname = `/${dbName}`;
-      const postgres = await measurePortal('PostgreSQL', { DATABASE_URL: url.toString() }, BASE_PORT + 2);
-      rows.push(['portal on PostgreSQL', postgres.result]);
+      rows.push(['portal on PostgreSQL', await measure('PostgreSQL', { DATABASE_URL: url.toString() }, BASE_PORT + 1)]);
     } catch (error) {
       console.error(`PostgreSQL skipped: ${(error as Error).message}`);
     } finally {
@@ -137,24 +147,27 @@ async function main() {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  if (!bare) return;
-  const line = (label: string, r: Result, extra = '') =>
-    console.log(
-      `${label.padEnd(22)} ${r.requests.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms${extra}${
-        r.errors + r.non2xx > 0 ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : ''
-      }`,
-    );
-  console.log(`home page calls (${HOME_CALLS.length} paths), ${CONNECTIONS} connections, ${SECONDS} s each`);
-  line('bare node:http', bare);
   const goals: Record<string, { ratio: number; p99?: number }> = {
     'portal on PostgreSQL': { ratio: 0.35, p99: 25 },
     'portal on PGlite': { ratio: 0.1 },
   };
-  for (const [label, r] of rows) {
+  console.log(
+    `home page calls (${HOME_CALLS.length} paths), ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds of bare then portal`,
+  );
+  for (const [label, { rounds }] of rows) {
     const goal = goals[label];
-    const ratio = r.requests / bare.requests;
+    const ratios = rounds.map((r) => r.portal.requests / r.bare.requests);
+    const failures = rounds.reduce((sum, r) => sum + r.portal.errors + r.portal.non2xx, 0);
+    const perRound = rounds
+      .map((r) => `${r.bare.requests.toFixed(0)} / ${r.portal.requests.toFixed(0)} (p99 ${r.portal.p99} ms)`)
+      .join(', ');
     const limits = goal ? `; goal ≥ ${goal.ratio}${goal.p99 ? `, p99 ≤ ${goal.p99} ms` : ''}` : '';
-    line(label, r, `  ${ratio.toFixed(3)} of bare${limits}`);
+    console.log(
+      `${label.padEnd(22)} median ${median(ratios).toFixed(3)} of bare, p99 median ${median(rounds.map((r) => r.portal.p99))} ms${limits}${
+        failures > 0 ? `  (${failures} errors or non-2xx)` : ''
+      }`,
+    );
+    console.log(`${''.padEnd(22)} req/s bare / portal by round: ${perRound}`);
   }
 }
 

@@ -254,14 +254,14 @@ const serializerFor = (schema: object) =>
   once(serializers, schema, () => fastJsonStringify(schema as never, { schema: { contract: sharedSchema as never } }));
 
 /**
- * An operation's 200 answer as a client receives it (serialised from the contract, so undeclared fields
+ * An operation's 200 answer as the JSON a client receives (serialised from the contract, so undeclared fields
  * are left out), for answers given in process rather than over HTTP (the page's bootstrap block).
  */
-export function asAnswered<K extends OperationId>(operationId: K, body: Ok<K>): unknown {
+export function answeredJson<K extends OperationId>(operationId: K, body: Ok<K>): string {
   const { operation } = findOperation(operationId);
   const declared = declaredAnswers(operationId, operation)[200];
   if (!declared) throw new Error(`${operationId} declares no 200 answer`);
-  return JSON.parse(serializerFor(declared)(body) as string);
+  return serializerFor(declared)(body) as string;
 }
 
 export default fp<{ validateResponses: boolean }>(

@@ -108,10 +108,10 @@ describe('the portal page', () => {
   });
 
   it('cannot be broken out of by text in the data', () => {
-    const html = withBootstrap(INDEX, {
-      session: 'authenticated',
-      answers: { user: { name: '</script><script>alert(1)</script>' } },
-    });
+    const html = withBootstrap(
+      INDEX,
+      JSON.stringify({ session: 'authenticated', answers: { user: { name: '</script><script>alert(1)</script>' } } }),
+    );
     expect(html).not.toContain('<script>alert(1)');
     expect(bootstrapOf(html)).toEqual({
       session: 'authenticated',

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asAnswered } from '../contract/route';
+import { answeredJson } from '../contract/route';
 import { viewerOf } from '../roles';
 import { RoutePreloads, type ViteManifest } from './route-preloads';
 import { SESSION_COOKIE } from './session';
@@ -58,7 +58,7 @@ export async function portalPage(app: FastifyInstance, { root }: { root: string 
       return reply.code(404).send({ message: 'Not Found' });
     }
     const bootstrap = await bootstrapFor(app, request);
-    const links = preloads?.linksFor(url.split('?')[0] ?? '/', bootstrap.session === 'authenticated') ?? '';
+    const links = preloads?.linksFor(url.split('?')[0] ?? '/', bootstrap !== UNAUTHENTICATED) ?? '';
     // The page may carry the guardian's own data: never kept by a cache, and it differs per cookie.
     reply.header('cache-control', 'no-store');
     reply.header('vary', 'Cookie');
@@ -72,27 +72,32 @@ export async function portalPage(app: FastifyInstance, { root }: { root: string 
  * guardian's (anyone else gets 403 there, and is left to ask and see that). A read that fails is left out
  * too: the portal asks for it itself and shows that failure as usual.
  */
-export async function bootstrapFor(app: FastifyInstance, request: FastifyRequest): Promise<Bootstrap> {
+export async function bootstrapFor(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  // The block's JSON, of the shape `Bootstrap`.
   const id = request.cookies[SESSION_COOKIE];
   const user = id ? await app.sessions.resolve(id) : null;
-  if (!user) return { session: 'unauthenticated' };
+  if (!user) return UNAUTHENTICATED;
   const { users, account } = app.services;
-  const answers: Partial<Record<BootstrapCall, unknown>> = { config: asAnswered('getAccountConfig', account.config()) };
+  // Written as JSON text from the serialised answers: no parse and stringify again for every page.
+  const answers = [`"config":${answeredJson('getAccountConfig', account.config())}`];
   const viewer = viewerOf(user, 'usePortal');
   if (viewer) {
     const [profile, consent] = await Promise.allSettled([users.withKids(viewer.id), account.consentStatus(viewer)]);
-    if (profile.status === 'fulfilled' && profile.value) answers.user = asAnswered('getUser', profile.value);
-    if (consent.status === 'fulfilled') answers.consent = asAnswered('getConsentStatus', consent.value);
+    if (profile.status === 'fulfilled' && profile.value)
+      answers.push(`"user":${answeredJson('getUser', profile.value)}`);
+    if (consent.status === 'fulfilled') answers.push(`"consent":${answeredJson('getConsentStatus', consent.value)}`);
   }
-  return { session: 'authenticated', answers };
+  return `{"session":"authenticated","answers":{${answers.join(',')}}}`;
 }
+
+const UNAUTHENTICATED = JSON.stringify({ session: 'unauthenticated' } satisfies Bootstrap);
 
 /**
  * index.html with the route's preload links and the bootstrap as a JSON data block. A data block is not run, so
  * the CSP's script-src does not apply; `<` is escaped so no text in the data can close the element.
  */
-export function withBootstrap(template: string, bootstrap: Bootstrap, links = ''): string {
-  const json = JSON.stringify(bootstrap).replace(/</g, '\\u003c');
+export function withBootstrap(template: string, bootstrapJson: string, links = ''): string {
+  const json = bootstrapJson.replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>`;
   return template.replace('</head>', `${links}${block}</head>`);
 }
