@@ -73,9 +73,9 @@ async function main() {
     await waitFor(`http://127.0.0.1:${PORT}/api/health`);
     const cookie = await signInAsGuardian(`http://127.0.0.1:${PORT}`);
     console.log(`Lighthouse mobile (its default throttling), median of ${RUNS}`);
-    // BENCH_PAGES=/,/login measures only the pages whose label starts with one of these (the calibration always).
+    // BENCH_PAGES=/,/login measures only these pages (the calibration always).
     const only = process.env.BENCH_PAGES?.split(',');
-    for (const page of pages.filter((p) => !only || !p.performance || only.some((o) => p.label.startsWith(o)))) {
+    for (const page of pages.filter((p) => !only || !p.performance || only.includes(p.label.split(' ')[0] ?? ''))) {
       const scores = {
         performance: [] as number[],
         accessibility: [] as number[],

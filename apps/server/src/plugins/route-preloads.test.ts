@@ -17,10 +17,12 @@ const MANIFEST: ViteManifest = {
   [split('_authed')]: {
     file: 'assets/authed.js',
     imports: ['_vendor.js'],
-    dynamicImports: ['src/features/shell/HeaderBell.tsx'],
+    dynamicImports: ['src/features/shell/HeaderBell.tsx', 'src/features/TermsDialog.tsx'],
     css: ['assets/authed.css'],
   },
-  'src/features/shell/HeaderBell.tsx': { file: 'assets/bell.js', css: ['assets/bell.css'] },
+  'src/features/shell/HeaderBell.tsx': { file: 'assets/bell.js', imports: ['_vendor.js'], css: ['assets/bell.css'] },
+  'src/features/TermsDialog.tsx': { file: 'assets/terms.js', imports: ['_rich.js'] },
+  '_rich.js': { file: 'assets/rich.js' },
   [split('_authed/index')]: { file: 'assets/home.js', css: ['assets/home.css'] },
   'src/routes/_authed/index.tsx?tsr-split=errorComponent': { file: 'assets/home-error.js' },
   [split('_authed/$')]: { file: 'assets/not-found.js' },
@@ -53,11 +55,12 @@ describe('the preload links of a page', () => {
     ]);
   });
 
-  it('adds the lazy parts a signed-in page draws at once, their stylesheets fetched but not applied', () => {
+  it("adds a signed-in page's lazy parts without their own imports, their stylesheets fetched but not applied", () => {
     expect(linksOf(preloads.linksFor('/', true))).toEqual([
       'modulepreload authed.js',
       'modulepreload home.js',
       'modulepreload bell.js',
+      'modulepreload terms.js',
       'stylesheet authed.css',
       'stylesheet home.css',
       'preload:style bell.css',
