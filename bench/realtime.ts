@@ -86,6 +86,7 @@ async function portalTarget(dataDir: string): Promise<Target & { stop(): Promise
     process.execPath,
     // As `npm start` runs it (scripts/run.sh).
     '--no-memory-reducer',
+    '--max-semi-space-size=8',
     ...MEMORY_PRELOAD,
     'apps/server/dist/server.js',
   ];
