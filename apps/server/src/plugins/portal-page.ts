@@ -70,10 +70,9 @@ export async function portalPage(app: FastifyInstance, { root }: { root: string 
  * What the portal would ask first, answered in process by the services behind those calls, serialised from
  * the contract as the calls are, with the calls' own rule: the profile and the consent status are a
  * guardian's (anyone else gets 403 there, and is left to ask and see that). A read that fails is left out
- * too: the portal asks for it itself and shows that failure as usual.
+ * too: the portal asks for it itself and shows that failure as usual. Answers the block's JSON (`Bootstrap`).
  */
 export async function bootstrapFor(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  // The block's JSON, of the shape `Bootstrap`.
   const id = request.cookies[SESSION_COOKIE];
   const user = id ? await app.sessions.resolve(id) : null;
   if (!user) return UNAUTHENTICATED;
