@@ -148,6 +148,9 @@ describe('the robot assessment and the player host', () => {
     expect((await send(s.guardian, surveyUrl, surveyLog)).statusCode).toBe(200);
     expect((await send(s.guardian, surveyUrl, surveyLog)).statusCode).toBe(409);
 
+    // Home has read the take list (the server keeps it in its read cache): marking the test taken shows at once.
+    const before = (await takeList(s.guardian)).find((t) => t.assessmentTestCode === 'AT2026-ADV');
+    expect(before).toMatchObject({ isTake: 0 });
     const mark = {
       mkSeitoNo: haruto,
       lmsCode: 'ASM-ADVANCE1',
