@@ -4,7 +4,7 @@
 // machine can score. Goals (issue 18): performance ≥ 0.95 on / and /announcement/list, ≥ 0.98 on /login and
 // /trial; accessibility 1.0 on each.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,6 +82,7 @@ async function main() {
         lcp: [] as number[],
         tbt: [] as number[],
         cls: [] as number[],
+        fcp: [] as number[],
       };
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(page.url, {
@@ -98,6 +99,13 @@ async function main() {
         scores.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
         scores.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
         scores.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+        scores.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+        if (process.env.BENCH_DUMP) {
+          await writeFile(
+            path.join(process.env.BENCH_DUMP, `${page.label.replace(/\W+/g, '_')}-${run}.json`),
+            JSON.stringify(lhr),
+          );
+        }
         if (process.env.BENCH_SHIFTS) {
           // What moved, to find the box that arrives late (issue 18: CLS on home).
           const items = (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items ?? [];
@@ -108,7 +116,7 @@ async function main() {
       const a11y = median(scores.accessibility);
       const goal = (value?: number) => (value === undefined ? ' (calibration)' : ` (goal ≥ ${value})`);
       console.log(
-        `${page.label.padEnd(20)} performance ${perf.toFixed(2)}${goal(page.performance)}  accessibility ${a11y.toFixed(2)}${goal(page.accessibility)}  LCP ${(median(scores.lcp) / 1000).toFixed(1)} s  TBT ${median(scores.tbt).toFixed(0)} ms  CLS ${median(scores.cls).toFixed(3)}`,
+        `${page.label.padEnd(20)} performance ${perf.toFixed(2)}${goal(page.performance)}  accessibility ${a11y.toFixed(2)}${goal(page.accessibility)}  FCP ${(median(scores.fcp) / 1000).toFixed(1)} s  LCP ${(median(scores.lcp) / 1000).toFixed(1)} s  TBT ${median(scores.tbt).toFixed(0)} ms  CLS ${median(scores.cls).toFixed(3)}`,
       );
     }
   } finally {

@@ -1,7 +1,7 @@
 import '@portal/ui/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installTagManager, trackNavigation } from './app/analytics';
 import { setUnauthorizedHandler } from './app/api';
@@ -37,12 +37,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // An English reader's catalogue comes in its own chunk: render once it is there, not Japanese first. (Not a
 // top-level await: that splits the build into half again as many chunks.)
+// Rendered as a transition, React yields to the browser every few milliseconds while it draws the first page,
+// instead of holding the main thread for one long task a phone cannot answer taps in (issue 18: blocking time).
 void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   ),
 );

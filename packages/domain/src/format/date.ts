@@ -39,16 +39,22 @@ export function parseApiDate(value: string | Date): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-const EN_DATE = {
-  list: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', day: 'numeric', month: 'short', year: 'numeric' }),
-  long: new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Tokyo',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }),
-};
+// Built on first English use: a formatter with a time zone costs ~20 ms to build on a slow phone, and most
+// readers never see an English date (issue 18: work before the first page).
+let enDate: Record<DateStyle, Intl.DateTimeFormat> | undefined;
+function englishDate(style: DateStyle): Intl.DateTimeFormat {
+  enDate ??= {
+    list: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', day: 'numeric', month: 'short', year: 'numeric' }),
+    long: new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tokyo',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+  };
+  return enDate[style];
+}
 
 /**
  * COPY.md "Form": the one formatter of dates on screen, in Japan time whatever the device's zone. A value
@@ -59,7 +65,7 @@ export function formatDate(value: string | Date, options: FormatDateOptions = {}
   const instant = parseApiDate(value);
   if (!instant) return typeof value === 'string' ? value : '';
   const clock = time ? jstTime(instant) : '';
-  if (locale === 'en') return `${EN_DATE[style].format(instant)}${clock ? `, ${clock}` : ''}`;
+  if (locale === 'en') return `${englishDate(style).format(instant)}${clock ? `, ${clock}` : ''}`;
   const p = jstParts(instant);
   if (style === 'long') return `${p.year}年${p.month}月${p.day}日（${jstWeekdayKanji(instant)}）${clock}`;
   return `${p.year}/${pad2(p.month)}/${pad2(p.day)}${clock ? ` ${clock}` : ''}`;
