@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo';
 import { createTestApp, type TestApp } from '../test/app';
@@ -9,6 +10,8 @@ import { BOOTSTRAP_ID, type Bootstrap, withBootstrap } from './portal-page';
 
 const INDEX =
   '<!doctype html><html lang="ja"><head><title>ポータル</title></head><body><div id="root"></div></body></html>';
+
+const CHUNK = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${(i * 7919) % 1000};`).join('\n');
 
 /** The bootstrap block of a served page, parsed as the portal parses it. */
 function bootstrapOf(html: string): Bootstrap {
@@ -25,6 +28,10 @@ describe('the portal page', () => {
     await writeFile(path.join(dist, 'index.html'), INDEX);
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // The build writes each asset compressed beside it, at brotli's smallest (the server's own is faster).
+    await writeFile(path.join(dist, 'assets', 'chunk-def456.js'), CHUNK);
+    await writeFile(path.join(dist, 'assets', 'chunk-def456.js.br'), brotliCompressSync(CHUNK));
+    await writeFile(path.join(dist, 'assets', 'chunk-def456.js.gz'), gzipSync(CHUNK, { level: 9 }));
     // The build's manifest names each route's chunk: the page names the requested route's in its head.
     await mkdir(path.join(dist, '.vite'));
     await writeFile(
@@ -92,6 +99,22 @@ describe('the portal page', () => {
     expect(api.headers['content-type']).toContain('application/json');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the build’s compressed asset as it is to a browser that takes it, and the plain one otherwise', async () => {
+    const url = '/assets/chunk-def456.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    // The very bytes of the build's file, not the server's own (faster, bigger) compression.
+    expect(br.rawPayload.equals(brotliCompressSync(CHUNK))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(CHUNK);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
   });
 
   it("names the requested route's chunks in the head, before the bootstrap block; the build's manifest stays private", async () => {

@@ -31,6 +31,8 @@ export async function portalPage(app: FastifyInstance, { root }: { root: string 
     wildcard: false,
     // `/` is a client route like any other: it gets the bootstrap block too.
     index: false,
+    // The build wrote each asset compressed beside it (.br, .gz): sent as it is, with no work per request.
+    preCompressed: true,
     // The portal's build emits source maps for error reports; they are not for the public.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     // Hashed assets never change.
