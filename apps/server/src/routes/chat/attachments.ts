@@ -77,15 +77,34 @@ export async function checkUpload(name: string, data: Buffer): Promise<CheckedUp
     return { refused: 'content' };
   }
   const mimeType = SERVED_TYPE[ext] ?? detected?.mime ?? 'application/octet-stream';
-  const thumbnail = mimeType.startsWith('image/') ? await thumbnailOf(data) : null;
-  if (mimeType.startsWith('image/') && !thumbnail) return { refused: 'content' };
-  return { name, mimeType, data, thumbnail };
+  if (!mimeType.startsWith('image/')) return { name, mimeType, data, thumbnail: null };
+  const stored = detected?.ext === 'gif' ? data : await withoutMetadata(data, detected?.ext === 'png' ? 'png' : 'jpeg');
+  const thumbnail = stored && (await thumbnailOf(stored));
+  if (!stored || !thumbnail) return { refused: 'content' };
+  return { name, mimeType, data: stored, thumbnail };
+}
+
+const IMAGE_OPTIONS = { limitInputPixels: 50_000_000, failOn: 'error', animated: false } as const;
+
+/**
+ * A photo as sent, at its full size, drawn again without what the camera wrote into it (ADR 012): a phone
+ * photo of a child's work carries the GPS position of the home. Turned upright first, as the orientation
+ * goes with the rest. PNG stays lossless; JPEG is written at a quality the eye cannot tell from the original.
+ * A GIF has no camera metadata and may be animated: it is kept as it is.
+ */
+async function withoutMetadata(data: Buffer, format: 'png' | 'jpeg'): Promise<Buffer | null> {
+  try {
+    const image = sharp(data, IMAGE_OPTIONS).rotate();
+    return await (format === 'png' ? image.png() : image.jpeg({ quality: 92, mozjpeg: true })).toBuffer();
+  } catch {
+    return null;
+  }
 }
 
 /** A preview the server drew itself: no metadata, no trailing bytes, bounded pixels (ADR 012's reasons). */
 async function thumbnailOf(data: Buffer): Promise<Buffer | null> {
   try {
-    return await sharp(data, { limitInputPixels: 50_000_000, failOn: 'error', animated: false })
+    return await sharp(data, IMAGE_OPTIONS)
       .rotate()
       .resize({ width: 480, height: 480, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

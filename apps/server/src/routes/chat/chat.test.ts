@@ -178,7 +178,8 @@ describe('guardianChat: rooms, messages, sends once, attachments, family isolati
     const url = `/api/guardianChat/attachments/download?path=${attachment.filePath}&name=x`;
     const file = await guardian.get(url);
     expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(png)).toBe(true);
+    // The very picture sent (PNG is redrawn losslessly, without metadata).
+    expect((await sharp(file.rawPayload).raw().toBuffer()).equals(await sharp(png).raw().toBuffer())).toBe(true);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toContain("filename*=UTF-8''%E4%BD%9C%E5%93%81");
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);
@@ -189,6 +190,28 @@ describe('guardianChat: rooms, messages, sends once, attachments, family isolati
     // The staff of the classroom reads it; another family does not learn it exists.
     expect((await staff.get(url)).statusCode).toBe(200);
     expect((await guardian2.get(url)).statusCode).toBe(404);
+  });
+
+  it('keeps no camera metadata in a photo (the GPS position of a home), turned upright at its full size', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c84' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: '保護者の名前' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 36/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await send(guardian, { chatRoomId: jiyugaoka, content: '' }, { name: 'IMG_0001.JPG', data: photo });
+    expect(res.statusCode).toBe(200);
+    const [attachment] = res.json().data.attachments;
+    const url = `/api/guardianChat/attachments/download?path=${attachment.filePath}&name=x`;
+    for (const served of [await staff.get(url), await staff.get(`${url}&thumbnail=1`)]) {
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(served.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
+    }
+    // Upright (the camera's orientation 6 is a quarter turn) and not shrunk.
+    expect(await sharp((await staff.get(url)).rawPayload).metadata()).toMatchObject({ width: 600, height: 900 });
   });
 
   it('refuses a file whose type is not allowed or whose bytes are not what its name says, and one too large', async () => {
