@@ -1,10 +1,35 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
-/** Fails the test on any axe violation on the page as it is now. */
+/**
+ * Fails the test on any axe violation on the page as it is now. axe-core runs in the page as
+ * `@axe-core/playwright` runs it in its legacy mode (all default rules, same-origin frames; the portal has
+ * none), but injected once per document rather than on every call, and without the blank page the builder
+ * opens to merge frame results: 0.15 s a check instead of 1.3 s, over some 400 checks a CI run.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // The page as it settles: a dialog fading in is checked at full opacity, not half-way (colour contrast).
+  await page.evaluate(async () => {
+    // A frame first, so a transition the last action started is running (and listed) by then; a page that
+    // draws no frame (behind another) goes on after 100 ms.
+    await new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const summary = await page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
   expect(summary).toEqual([]);
 }
 

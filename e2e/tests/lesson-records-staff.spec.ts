@@ -27,17 +27,17 @@ const gpsPhoto = () =>
     .jpeg()
     .toBuffer();
 
-/** The classroom side: staff sign-in, then the lesson records page. */
+/** The classroom side: staff sign-in, then the lesson records page through the staff pages' navigation. */
 async function openStaffRecords(page: Page) {
   await page.goto('/staff/login');
   await page.getByLabel('メールアドレス').fill('staff@example.com');
   await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'ログインする' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '体験授業・個別相談の受付一覧' })).toBeVisible();
-  await page.goto('/staff/lessonRecords');
-  await expect(
-    page.getByRole('navigation', { name: '教室スタッフのページ' }).getByRole('link', { name: '授業の記録（教室用）' }),
-  ).toHaveAttribute('aria-current', 'page');
+  const staffNav = page.getByRole('navigation', { name: '教室スタッフのページ' });
+  await expect(staffNav.getByRole('link', { name: '体験授業・個別相談の受付一覧' })).toHaveAttribute('aria-current', 'page');
+  await staffNav.getByRole('link', { name: '授業の記録（教室用）' }).click();
+  await expect(staffNav.getByRole('link', { name: '授業の記録（教室用）' })).toHaveAttribute('aria-current', 'page');
   await expect(mainOf(page).getByRole('heading', { level: 1, name: '授業の記録（教室用）' })).toBeVisible();
 }
 

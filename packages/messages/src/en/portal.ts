@@ -43,6 +43,7 @@ export const portal: Catalogue<typeof ja> = {
     offline: 'You are not connected to the internet. The latest content will show as soon as you are back online.',
     mainMenu: 'Main menu',
     sideMenuToggle: 'Side menu',
+    staffNav: 'Classroom staff pages',
     bottomNav: 'Bottom navigation',
     home: 'Home',
     privacyShort: 'Privacy',
@@ -902,7 +903,6 @@ export const portal: Catalogue<typeof ja> = {
   // Issue 13: the classroom side of the lesson records, and the staff pages' navigation.
   staffLessonRecords: {
     title: 'Lesson records (classroom)',
-    nav: 'Classroom staff pages',
     lead: "Post lesson records for the children of your classrooms and answer the guardians' comments.",
     postHeading: 'Post a lesson record',
     kid: 'Child',

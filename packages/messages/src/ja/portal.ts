@@ -41,6 +41,7 @@ export const portal = {
     offline: 'インターネットに接続されていません。接続が戻ると、自動で最新の内容を表示します。',
     mainMenu: 'メインメニュー',
     sideMenuToggle: 'サイドメニュー',
+    staffNav: '教室スタッフのページ',
     bottomNav: 'ボトムナビゲーション',
     home: 'ホーム',
     privacyShort: '個人情報',
@@ -902,7 +903,6 @@ export const portal = {
   // Issue 13: the classroom side of the lesson records, and the staff pages' navigation.
   staffLessonRecords: {
     title: '授業の記録（教室用）',
-    nav: '教室スタッフのページ',
     lead: '担当教室のお子さまの授業の記録を投稿し、保護者さまのコメントにお答えします。',
     postHeading: '授業の記録を投稿する',
     kid: 'お子さま',

@@ -18,6 +18,13 @@ export const Bookings: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: '体験授業・個別相談の受付一覧' })).toBeVisible();
+    // Every staff page names the others (the `_staff` layout), this one as the current page.
+    const nav = page.getByRole('navigation', { name: '教室スタッフのページ' });
+    await expect(within(nav).getByRole('link', { name: '体験授業・個別相談の受付一覧' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: '保護者とのチャット' })).toBeVisible();
     const table = await page.findByRole('table');
     await expect(within(table).getByText('日程調整中')).toBeVisible();
     await expect(within(table).getByText('2人')).toBeVisible();

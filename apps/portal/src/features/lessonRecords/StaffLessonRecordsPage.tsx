@@ -29,7 +29,6 @@ import { mutations, queries } from '../../app/api';
 import { useAppForm } from '../../forms/useAppForm';
 import { useDateLocale } from '../../i18n/dates';
 import { LogoutForm } from '../shell/LogoutForm';
-import { StaffNav } from '../shell/StaffNav';
 import * as styles from './LessonRecords.css';
 
 type Page = Schemas['StaffLessonRecordPage'];
@@ -68,7 +67,6 @@ export function StaffLessonRecordsPage() {
   const data: Page = list.data;
   return (
     <div className={styles.stack}>
-      <StaffNav />
       <p className={styles.lead}>{t(($) => $.staffLessonRecords.lead)}</p>
       {notice && (
         <p role="status" className={styles.caption}>

@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useHref } from '../../app/useHref';
 import * as styles from './StaffNav.css';
 
-/**
- * The classroom side's pages, so staff reach each one without typing an address. Shown on the lesson
- * records page; meant for the `_staff` layout, where it changes the other staff screens' baselines.
- */
+/** The classroom side's pages, so staff reach each one without typing an address (the `_staff` layout). */
 export function StaffNav() {
   const { t } = useTranslation();
   const href = useHref();
@@ -19,7 +16,7 @@ export function StaffNav() {
     { to: '/staff/lessonRecords', label: t(($) => $.staffLessonRecords.title) },
   ] as const;
   return (
-    <nav aria-label={t(($) => $.staffLessonRecords.nav)}>
+    <nav aria-label={t(($) => $.shell.staffNav)}>
       <ul className={styles.list}>
         {pages.map((page) => {
           const current = pathname.replace(/\/$/, '') === page.to;
