@@ -35,7 +35,10 @@ async function openStaffRecords(page: Page) {
   await page.getByRole('button', { name: 'ログインする' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '体験授業・個別相談の受付一覧' })).toBeVisible();
   const staffNav = page.getByRole('navigation', { name: '教室スタッフのページ' });
-  await expect(staffNav.getByRole('link', { name: '体験授業・個別相談の受付一覧' })).toHaveAttribute('aria-current', 'page');
+  await expect(staffNav.getByRole('link', { name: '体験授業・個別相談の受付一覧' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await staffNav.getByRole('link', { name: '授業の記録（教室用）' }).click();
   await expect(staffNav.getByRole('link', { name: '授業の記録（教室用）' })).toHaveAttribute('aria-current', 'page');
   await expect(mainOf(page).getByRole('heading', { level: 1, name: '授業の記録（教室用）' })).toBeVisible();
