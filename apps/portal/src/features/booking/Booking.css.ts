@@ -78,7 +78,9 @@ export const invalidSubmit = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse' });
+// Seven columns need about this width: narrower (a phone), the table scrolls sideways in its wrapper instead of
+// breaking every word into a column of single characters.
+export const table = style({ inlineSize: '100%', minInlineSize: '48rem', borderCollapse: 'collapse' });
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',
