@@ -8,7 +8,7 @@ import { portalChunks } from './chunks';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
@@ -18,21 +18,23 @@ export default defineConfig({
     // Compressed once at build, as small as the formats allow (brotli 11, gzip 9), and sent as they are: the
     // server's own compression on each request used brotli's fast level, 17% bigger (issue 18: a phone's
     // first bytes). index.html is a template the server fills in, so it is compressed per request.
-    compression({
-      algorithms: ['brotliCompress', defineAlgorithm('gzip', { level: 9 })],
-      exclude: [/\.map$/, /index\.html$/],
-      threshold: 1024,
-    }),
+    isSsrBuild
+      ? null
+      : compression({
+          algorithms: ['brotliCompress', defineAlgorithm('gzip', { level: 9 })],
+          exclude: [/\.map$/, /index\.html$/],
+          threshold: 1024,
+        }),
   ],
+  // The first page drawn on the server (`build:ssr`, ADR 036): one file with every library in it, so the server
+  // loads it without resolving the portal's dependencies.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     // In development the portal talks to the reference server as it would in production: same origin.
     proxy: { '/api': apiTarget, '/logout': apiTarget, '/broadcasting': apiTarget },
   },
-  build: {
-    sourcemap: true,
-    target: 'es2022',
-    manifest: true,
-    rolldownOptions: portalChunks,
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node24', sourcemap: true, copyPublicDir: false }
+    : { sourcemap: true, target: 'es2022', manifest: true, rolldownOptions: portalChunks },
+}));

@@ -1,18 +1,20 @@
 import '@portal/ui/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installTagManager, trackNavigation } from './app/analytics';
 import { setUnauthorizedHandler } from './app/api';
 import { firstLoad } from './app/bootstrap';
+import { createPortalQueryClient } from './app/queryClient';
 import { createPortalRouter } from './app/router';
 import { clearStoredState } from './app/storage';
-import { i18nReady } from './i18n';
+import { currentLanguage, i18nReady } from './i18n';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+const queryClient = createPortalQueryClient();
 // The server sent the session, the user and the guard's answers with the page: no round trip before the
 // first route starts loading its own data. Later navigations ask the server again.
+const serverDrawn = firstLoad.serverDrawn();
 firstLoad.prime(queryClient);
 const router = createPortalRouter(queryClient);
 const stopWatchingFirstLoad = router.subscribe('onResolved', () => {
@@ -35,18 +37,29 @@ installTagManager(import.meta.env.VITE_GTM_ID);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
 // An English reader's catalogue comes in its own chunk: render once it is there, not Japanese first. (Not a
 // top-level await: that splits the build into half again as many chunks.)
 // Rendered as a transition, React yields to the browser every few milliseconds while it draws the first page,
 // instead of holding the main thread for one long task a phone cannot answer taps in (issue 18: blocking time).
-void i18nReady.then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  ),
-);
+void i18nReady.then(async () => {
+  // A page the server drew (ADR 036) is taken over as it is: the route is resolved first, from the answers it
+  // was drawn with, so the first render here matches it. The server draws in Japanese only; a device set to
+  // English whose cookie the server did not see yet is drawn here again.
+  if (serverDrawn && root.hasChildNodes() && currentLanguage() === 'ja') {
+    // Tells the router its first match tree comes from the server's HTML (no suspense around the root).
+    router.ssr = { manifest: undefined };
+    await router.load();
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    startTransition(() => createRoot(root).render(app));
+  }
+});

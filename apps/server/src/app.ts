@@ -159,7 +159,7 @@ export async function buildApp({
     await app.register(storybookRoutes, { prefix: '/storybook', root: config.storybookDist });
   }
 
-  await portalPage(app, { root: config.portalDist });
+  await portalPage(app, { root: config.portalDist, renderer: config.portalRenderer });
 
   return app;
 }

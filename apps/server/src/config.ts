@@ -15,6 +15,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   portalDist: string;
+  /** The portal's server bundle, which draws the first page of some routes (ADR 036); absent means none is. */
+  portalRenderer: string;
   /** The built Storybook, served at /storybook outside production when the folder exists. */
   storybookDist: string;
   seedDemo: boolean;
@@ -68,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.DATA_DIR
       : path.resolve(env.DATA_DIR ?? path.join(appRoot, '.data', 'pglite')),
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(appRoot, '..', 'portal', 'dist')),
+    portalRenderer: path.resolve(
+      env.PORTAL_RENDERER ?? path.join(env.PORTAL_DIST ?? path.join(appRoot, '..', 'portal', 'dist'), '..', 'dist-ssr', 'entry-server.js'),
+    ),
     storybookDist: path.resolve(env.STORYBOOK_DIST ?? path.join(appRoot, '..', '..', 'storybook-static')),
     // Demo data only on the embedded default, never in production unless asked for.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production && !env.DATABASE_URL,

@@ -1,4 +1,5 @@
 import {
+  type ApiClientOptions,
   createApiClient,
   createMutations,
   createPlayerClient,
@@ -9,8 +10,25 @@ import { currentSocketId } from './realtime';
 
 let handleUnauthorized: () => void = () => {};
 
+/**
+ * On the server (the page drawn before it is sent, ADR 036) the calls go to the server's own routes in process,
+ * as the request being answered: its `entry-server` says how, per request. In the browser this is `fetch`.
+ */
+let serverFetch: (() => typeof globalThis.fetch) | undefined;
+export function setServerFetch(current: () => typeof globalThis.fetch): void {
+  serverFetch = current;
+}
+const transport: ApiClientOptions = import.meta.env.SSR
+  ? // A Request needs an absolute URL outside a browser; the host is never reached.
+    { baseUrl: 'http://portal.internal', fetch: (input, init) => (serverFetch?.() ?? fetch)(input, init) }
+  : {};
+
 /** The client every screen uses; a 401 on any call sends the guardian to sign-in (wired in main.tsx). */
-export const api = createApiClient({ onUnauthorized: () => handleUnauthorized(), getSocketId: currentSocketId });
+export const api = createApiClient({
+  onUnauthorized: () => handleUnauthorized(),
+  getSocketId: currentSocketId,
+  ...transport,
+});
 /** Query and mutation options for every call of the contract, by operationId (ADR 028). */
 export const queries = createQueries(api, { player: playerClient() });
 export const mutations = createMutations(api, { player: playerClient() });
@@ -25,7 +43,7 @@ function playerClient(): PlayerClient {
 }
 
 /** The navigation guard asks about the session itself, so its 401 must not trigger the hook as well. */
-export const sessionApi = createApiClient();
+export const sessionApi = createApiClient(transport);
 
 export function setUnauthorizedHandler(handler: () => void): void {
   handleUnauthorized = handler;

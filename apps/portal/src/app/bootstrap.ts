@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { queries } from './api';
 
 /** The id of the JSON data block the server puts in the page (apps/server/src/plugins/portal-page.ts). */
@@ -10,8 +10,13 @@ type Answers = {
   consent?: { requiresConsent: boolean };
 };
 
-/** What the server knew when it sent the page: whether there was a session and the guard's first answers. */
-export type Bootstrap = { session: 'unauthenticated' } | { session: 'authenticated'; answers: Answers };
+/**
+ * What the server knew when it sent the page: whether there was a session and the guard's first answers, and,
+ * when it drew the page itself (ADR 036), the query answers it drew it with.
+ */
+export type Bootstrap = ({ session: 'unauthenticated' } | { session: 'authenticated'; answers: Answers }) & {
+  queries?: DehydratedState;
+};
 
 /** The page's bootstrap block, or null without one (the Vite dev server, a static host, a broken block). */
 export function readBootstrap(doc: Document = document): Bootstrap | null {
@@ -36,12 +41,21 @@ export class FirstLoad {
     this.bootstrap = bootstrap;
   }
 
-  /** Puts the user and the account config in the cache, so neither is asked for again on the first page. */
+  /**
+   * Puts the user and the account config in the cache, so neither is asked for again on the first page, and
+   * the answers a page drawn on the server was drawn with.
+   */
   prime(queryClient: QueryClient): void {
+    if (this.bootstrap?.queries) hydrate(queryClient, this.bootstrap.queries);
     if (this.bootstrap?.session !== 'authenticated') return;
     const { user, config } = this.bootstrap.answers;
     if (user) queryClient.setQueryData(queries.getUser().queryKey, user as never);
     if (config) queryClient.setQueryData(queries.getAccountConfig().queryKey, config as never);
+  }
+
+  /** Whether the server drew the page it sent, with answers to draw it again here (until dropped). */
+  serverDrawn(): boolean {
+    return this.bootstrap?.queries !== undefined;
   }
 
   /** The session as the page was sent (until dropped). */

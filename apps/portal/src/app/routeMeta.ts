@@ -9,6 +9,11 @@ declare module '@tanstack/react-router' {
     consentPage?: boolean;
     /** A page of its own in a new tab (the assessment player and report): signed in, but without the shell. */
     bare?: boolean;
+    /**
+     * Drawn on the server when it is the page asked for (ADR 036): the pages a guardian or visitor lands on
+     * first, whose first paint a phone waits for. Its loaders must put everything it draws in the query cache.
+     */
+    serverRendered?: boolean;
   }
 }
 

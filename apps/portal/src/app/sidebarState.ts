@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 export const SIDEBAR_COLLAPSED_KEY = 'portal.sidebarCollapsed';
 
@@ -21,7 +21,10 @@ export function writeSidebarCollapsed(collapsed: boolean, storage: Storage | und
 
 /** The sidebar's collapsed state, remembered across visits (spec 1 §2 "Layout"). */
 export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
-  const [collapsed, setCollapsed] = useState(() => readSidebarCollapsed());
+  // Read once the page is this device's: a page drawn on the server (ADR 036) cannot know it, and the first render
+  // here must match that page. A layout effect, so a page drawn here shows the remembered state at once.
+  const [collapsed, setCollapsed] = useState(false);
+  useLayoutEffect(() => setCollapsed(readSidebarCollapsed()), []);
   const update = useCallback((next: boolean) => {
     setCollapsed(next);
     writeSidebarCollapsed(next);

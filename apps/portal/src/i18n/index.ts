@@ -26,7 +26,15 @@ void i18n
     fallbackLng: 'ja',
     supportedLngs: languages,
     load: 'languageOnly',
-    detection: { order: ['localStorage'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
+    // Also kept in a cookie, which tells the server which language to draw the first page in (ADR 036).
+    detection: {
+      order: ['localStorage', 'cookie'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      lookupCookie: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+    },
     enableSelector: true,
     // Keys are the selector's property paths, never natural-language text nor "ns:key": said explicitly,
     // i18next skips testing every key for both (issue 18: ~10 ms of a phone's first render).

@@ -1,6 +1,7 @@
 import { LinkProvider } from '@portal/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { RouterLink } from '../app/RouterLink';
 import { NotFound } from '../features/shell/NotFound';
 import { useFocusHeadingAfterNavigation } from '../features/shell/useFocusHeadingAfterNavigation';
@@ -16,6 +17,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useFocusHeadingAfterNavigation();
+  // Says the page answers input now: a page drawn on the server is visible before its scripts take it over
+  // (ADR 036), and browser tests wait for this before they act.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <LinkProvider component={RouterLink}>
       <Outlet />

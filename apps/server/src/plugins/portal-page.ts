@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answeredJson } from '../contract/route';
@@ -17,15 +18,16 @@ export const BOOTSTRAP_ID = 'portal-bootstrap';
  */
 type BootstrapCall = 'user' | 'config' | 'consent';
 
-export type Bootstrap =
+export type Bootstrap = (
   | { session: 'unauthenticated' }
-  | { session: 'authenticated'; answers: Partial<Record<BootstrapCall, unknown>> };
+  | { session: 'authenticated'; answers: Partial<Record<BootstrapCall, unknown>> }
+) & { queries?: unknown };
 
 /**
  * Serves the built portal: hashed assets cached for a year, and every client route answered with
  * index.html carrying the bootstrap block. Without a build (tests, `npm run dev`'s API) only the API answers.
  */
-export async function portalPage(app: FastifyInstance, { root }: { root: string }) {
+export async function portalPage(app: FastifyInstance, { root, renderer }: { root: string; renderer?: string }) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -49,6 +51,8 @@ export async function portalPage(app: FastifyInstance, { root }: { root: string 
     ? new RoutePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
     : null;
 
+  const draw = template !== null && renderer && existsSync(renderer) ? await loadRenderer(app, renderer) : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     if (
@@ -61,11 +65,72 @@ export async function portalPage(app: FastifyInstance, { root }: { root: string 
     }
     const bootstrap = await bootstrapFor(app, request);
     const links = preloads?.linksFor(url.split('?')[0] ?? '/', bootstrap !== UNAUTHENTICATED) ?? '';
+    const drawn = draw ? await draw(request, url, bootstrap) : null;
     // The page may carry the guardian's own data: never kept by a cache, and it differs per cookie.
     reply.header('cache-control', 'no-store');
     reply.header('vary', 'Cookie');
-    return reply.type('text/html; charset=utf-8').send(withBootstrap(template, bootstrap, links));
+    return reply.type('text/html; charset=utf-8').send(withBootstrap(template, bootstrap, links, drawn));
   });
+}
+
+/** What the portal's server bundle exports (apps/portal/src/entry-server.tsx). */
+type Renderer = {
+  render(request: {
+    url: string;
+    bootstrap: Bootstrap;
+    fetch: typeof globalThis.fetch;
+  }): Promise<{ html: string; queries: unknown } | null>;
+};
+
+/** The language a device chose, kept by the portal in this cookie too (apps/portal/src/i18n). */
+const LANGUAGE_COOKIE = 'portal.language';
+
+/**
+ * Draws the first page on the server where the portal's route asks for it (ADR 036): the page's calls are
+ * answered in process, as the page's own request (its cookies), so they see exactly what the browser would.
+ * Anything the bundle cannot draw (a redirect, a failed call, another language) leaves the page to the
+ * browser, as before; a failure to draw is logged and does the same.
+ */
+async function loadRenderer(app: FastifyInstance, file: string) {
+  const { render } = (await import(pathToFileURL(file).href)) as Renderer;
+  return async (request: FastifyRequest, url: string, bootstrap: string): Promise<Drawn | null> => {
+    // The server draws in Japanese; a device set to another language draws the page itself.
+    const language = request.cookies[LANGUAGE_COOKIE];
+    if (language && language !== 'ja') return null;
+    try {
+      return await render({ url, bootstrap: JSON.parse(bootstrap) as Bootstrap, fetch: inProcess(app, request) });
+    } catch (error) {
+      request.log.error({ err: error, url }, 'the page could not be drawn on the server');
+      return null;
+    }
+  };
+}
+
+type Drawn = { html: string; queries: unknown };
+
+/** `fetch` for the portal's API calls while drawing a page: the server's own routes, as the page's request. */
+function inProcess(app: FastifyInstance, request: FastifyRequest): typeof globalThis.fetch {
+  return async (input, init) => {
+    const call = new Request(input, init);
+    const { pathname, search } = new URL(call.url);
+    const answer = await app.inject({
+      method: call.method as 'GET',
+      url: pathname + search,
+      headers: {
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+      remoteAddress: request.ip,
+      ...(call.body ? { payload: Buffer.from(await call.arrayBuffer()) } : {}),
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
 }
 
 /**
@@ -94,11 +159,14 @@ export async function bootstrapFor(app: FastifyInstance, request: FastifyRequest
 const UNAUTHENTICATED = JSON.stringify({ session: 'unauthenticated' } satisfies Bootstrap);
 
 /**
- * index.html with the route's preload links and the bootstrap as a JSON data block. A data block is not run, so
+ * index.html with the route's preload links and the bootstrap as a JSON data block, and a page drawn on the
+ * server in its root element with the query answers it was drawn with in the block. A data block is not run, so
  * the CSP's script-src does not apply; `<` is escaped so no text in the data can close the element.
  */
-export function withBootstrap(template: string, bootstrapJson: string, links = ''): string {
-  const json = bootstrapJson.replace(/</g, '\\u003c');
+export function withBootstrap(template: string, bootstrapJson: string, links = '', drawn: Drawn | null = null): string {
+  const data = drawn ? `${bootstrapJson.slice(0, -1)},"queries":${JSON.stringify(drawn.queries)}}` : bootstrapJson;
+  const json = data.replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>`;
-  return template.replace('</head>', `${links}${block}</head>`);
+  const page = template.replace('</head>', `${links}${block}</head>`);
+  return drawn ? page.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`) : page;
 }

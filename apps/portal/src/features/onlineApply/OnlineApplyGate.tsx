@@ -9,6 +9,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -57,7 +58,9 @@ export function OnlineApplyGate({ children, onProceed }: { children: ReactNode; 
   const { t } = useTranslation();
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [agreed, setAgreed] = useState(() => hasTermsAgreement(storage(), KIND));
+  // This tab's storage is read after the first render, which must match a page drawn on the server (ADR 036).
+  const [agreed, setAgreed] = useState(false);
+  useLayoutEffect(() => setAgreed(hasTermsAgreement(storage(), KIND)), []);
   // The entry that opened the dialog gets focus back when it closes (Escape, ×).
   const opener = useRef<HTMLElement | null>(null);
 

@@ -1,7 +1,7 @@
 import { readDocumentCookie } from '@portal/api-client';
 import { clearLessonPageKeys, clearTermsAgreements } from '@portal/domain';
 import { Button } from '@portal/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formDrafts } from '../../forms/drafts';
 
@@ -11,7 +11,9 @@ import { formDrafts } from '../../forms/drafts';
  */
 export function LogoutForm() {
   const { t } = useTranslation();
-  const [token, setToken] = useState(() => readDocumentCookie('XSRF-TOKEN') ?? '');
+  // The cookie is read once the page is the browser's (a page drawn on the server cannot read it, ADR 036).
+  const [token, setToken] = useState('');
+  useEffect(() => setToken(readDocumentCookie('XSRF-TOKEN') ?? ''), []);
   return (
     <form
       method="post"

@@ -6,7 +6,7 @@ import { HomePage } from '../../features/home/HomePage';
 import { news } from '../../features/news/news';
 
 export const Route = createFileRoute('/_authed/')({
-  staticData: { title: keyFromSelector(($) => $.titles.home) },
+  staticData: { title: keyFromSelector(($) => $.titles.home), serverRendered: true },
   // Every home call starts while the page's code is still loading, and the page shows once they have all
   // answered or failed, so no box arrives late and pushes the others down (issue 18: layout shift). A
   // prefetch never throws: a failure is shown by its own box, and nothing here blocks the page on it.

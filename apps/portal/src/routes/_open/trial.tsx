@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_open/trial')({
       lesson_id: text(search.lesson_id, 64),
       code: text(search.code, 64),
     }),
-  staticData: { title: keyFromSelector(($) => $.booking.titles.trial) },
+  staticData: { title: keyFromSelector(($) => $.booking.titles.trial), serverRendered: true },
   loaderDeps: ({ search }) => search,
   // Both calls start with the page's code; a failure is left to the page, which redirects.
   loader: async ({ context: { queryClient }, deps }) => {

@@ -8,7 +8,7 @@ const searchSchema = (search: Record<string, unknown>): { redirect?: string } =>
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: searchSchema,
-  staticData: { title: keyFromSelector(($) => $.titles.login) },
+  staticData: { title: keyFromSelector(($) => $.titles.login), serverRendered: true },
   component: LoginRoute,
 });
 

@@ -12,7 +12,7 @@ const validateSearch = (search: Record<string, unknown>): Omit<ListSearch, 'labe
 };
 
 export const Route = createFileRoute('/_authed/announcement/list')({
-  staticData: { title: keyFromSelector(($) => $.titles.announcementList) },
+  staticData: { title: keyFromSelector(($) => $.titles.announcementList), serverRendered: true },
   validateSearch,
   beforeLoad: ({ context }) => requireReader('announcement', context.user.role),
   loaderDeps: ({ search }) => search,
