@@ -36,7 +36,27 @@ export async function expectNoAxeViolations(page: Page) {
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 
 /** Each worker talks to its own server (see playwright.config.ts), so no test sees another worker's writes. */
-export const test = base.extend({
+export const test = base.extend<{ page: Page }>({
+  // A page the server drew (ADR 036) shows before its scripts have taken it over: every load of a portal page
+  // waits until the page says it answers input, as a guardian's tap would be lost before that.
+  page: async ({ page }, use) => {
+    const untilReady = async () => {
+      if (await page.locator('#root').count())
+        await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    };
+    const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilReady();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilReady();
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${firstPort + testInfo.parallelIndex}`),
 });

@@ -49,7 +49,13 @@ export async function render(request: RenderRequest): Promise<Rendered | null> {
     if (!drawn || !matches.at(-1)?.staticData.serverRendered) return null;
     // The calls a loader started without waiting (the carousel) are drawn with their answers, not a placeholder.
     await settled(queryClient);
-    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
 
     // A part that fails here would be drawn again by the browser after a console error: the whole page is left
     // to the browser instead, and the server logs why.

@@ -71,7 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.resolve(env.DATA_DIR ?? path.join(appRoot, '.data', 'pglite')),
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(appRoot, '..', 'portal', 'dist')),
     portalRenderer: path.resolve(
-      env.PORTAL_RENDERER ?? path.join(env.PORTAL_DIST ?? path.join(appRoot, '..', 'portal', 'dist'), '..', 'dist-ssr', 'entry-server.js'),
+      env.PORTAL_RENDERER ??
+        path.join(env.PORTAL_DIST ?? path.join(appRoot, '..', 'portal', 'dist'), '..', 'dist-ssr', 'entry-server.js'),
     ),
     storybookDist: path.resolve(env.STORYBOOK_DIST ?? path.join(appRoot, '..', '..', 'storybook-static')),
     // Demo data only on the embedded default, never in production unless asked for.

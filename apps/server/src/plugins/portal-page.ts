@@ -168,5 +168,22 @@ export function withBootstrap(template: string, bootstrapJson: string, links = '
   const json = data.replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>`;
   const page = template.replace('</head>', `${links}${block}</head>`);
-  return drawn ? page.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`) : page;
+  if (!drawn) return page;
+  return afterPaint(page).replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`);
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/**
+ * A page drawn on the server is readable from its HTML and stylesheets: its scripts are named to
+ * `after-paint.js` instead, which loads them once the page has painted (a phone's bandwidth goes to what a
+ * guardian reads first). The stylesheets stay where they are.
+ */
+function afterPaint(page: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) return page;
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');
+  const loader = `<script defer src="/after-paint.js" data-entry="${entry}" data-preloads="${preloads}"></script>`;
+  return page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, '').replace('</head>', `${loader}</head>`);
 }
