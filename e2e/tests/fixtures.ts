@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import axe from 'axe-core';
 
 /**
@@ -35,28 +42,46 @@ export async function expectNoAxeViolations(page: Page) {
 
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * A page the server drew (ADR 036) shows before its scripts have taken it over, and a tap before then is lost:
+ * every load of a portal page in a test waits until the page says it answers input, or is no portal page at all
+ * (a JSON answer, or a page that sent the browser elsewhere, as a booking link to an unknown event does).
+ */
+function loadsUntilReady(page: Page) {
+  const untilReady = () =>
+    page.locator('html[data-ready="true"], html:not(:has(#root))').waitFor({ state: 'attached' });
+  const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilReady();
+    return response;
+  };
+}
+
 /** Each worker talks to its own server (see playwright.config.ts), so no test sees another worker's writes. */
-export const test = base.extend<{ page: Page }>({
-  // A page the server drew (ADR 036) shows before its scripts have taken it over: every load of a portal page
-  // waits until the page says it answers input, as a guardian's tap would be lost before that.
-  page: async ({ page }, use) => {
-    const untilReady = async () => {
-      if (await page.locator('#root').count())
-        await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-    };
-    const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilReady();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilReady();
-      return response;
-    };
-    await use(page);
+export const test = base.extend<{ context: BrowserContext }, { browser: Browser }>({
+  context: async ({ context }, use) => {
+    context.on('page', loadsUntilReady);
+    await use(context);
   },
+  // Contexts a test opens itself (a second family, a second tab): the same, unless scripts are off.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', loadsUntilReady);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${firstPort + testInfo.parallelIndex}`),
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queries } from './api';
 import { FirstLoad, readBootstrap } from './bootstrap';
@@ -68,5 +68,19 @@ describe('the first navigation', () => {
     firstLoad.prime(queryClient);
     expect(queryClient.getQueryData(queries.getUser().queryKey)).toBeUndefined();
     expect(firstLoad.requiresConsent()).toBeUndefined();
+  });
+});
+
+describe('a page the server drew (ADR 036)', () => {
+  it('puts the answers it was drawn with in the cache, so the first render here is the same page', () => {
+    const server = new QueryClient();
+    server.setQueryData(queries.getCarousel().queryKey, { data: [{ id: 7 }] } as never);
+    const drawn = new FirstLoad({ session: 'unauthenticated', queries: dehydrate(server) });
+    const client = new QueryClient();
+    drawn.prime(client);
+    expect(drawn.serverDrawn()).toBe(true);
+    expect(client.getQueryData(queries.getCarousel().queryKey)).toEqual({ data: [{ id: 7 }] });
+
+    expect(new FirstLoad({ session: 'unauthenticated' }).serverDrawn()).toBe(false);
   });
 });

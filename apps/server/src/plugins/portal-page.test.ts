@@ -142,3 +142,76 @@ describe('the portal page', () => {
     });
   });
 });
+
+// ADR 036: the portal's server bundle draws some first pages. Here a stand-in bundle draws `/drawn` with what
+// the API answered it, so the test sees what the server hands the bundle and what it makes of the answer.
+const RENDERER = `
+export async function render({ url, bootstrap, fetch }) {
+  if (url === '/broken') throw new Error('the bundle failed');
+  if (url !== '/drawn') return null;
+  const answer = await fetch(new Request('http://portal.internal/api/user'));
+  const user = answer.ok ? await answer.json() : null;
+  return {
+    html: '<main><h1>' + answer.status + '</h1><p>' + (user ? user.email : '') + '</p></main>',
+    queries: { queries: [{ queryKey: ['getUser'], session: bootstrap.session }] },
+  };
+}`;
+
+const BUILT_INDEX =
+  '<!doctype html><html lang="ja"><head><title>ポータル</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">\n' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+  '</head><body><div id="root"></div></body></html>';
+
+describe('a first page drawn on the server', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'portal-dist-'));
+    await writeFile(path.join(dist, 'index.html'), BUILT_INDEX);
+    await writeFile(path.join(dist, 'entry-server.mjs'), RENDERER);
+    t = await createTestApp(
+      { PORTAL_DIST: dist, PORTAL_RENDERER: path.join(dist, 'entry-server.mjs') },
+      { seed: true },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("is drawn with the API's answers to the page's own request, and the answers go with it", async () => {
+    const guardian = await signedIn(t.app, DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    const html = (await guardian.get('/drawn')).body;
+    expect(html).toContain(`<div id="root"><main><h1>200</h1><p>${DEMO_ACCOUNTS.guardian}</p></main></div>`);
+    expect(bootstrapOf(html).queries).toEqual({ queries: [{ queryKey: ['getUser'], session: 'authenticated' }] });
+
+    const visitor = await t.app.inject({ method: 'GET', url: '/drawn' });
+    expect(visitor.body).toContain('<div id="root"><main><h1>401</h1><p></p></main></div>');
+  });
+
+  it('loads its scripts after the page has painted; the stylesheets stay in the head', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/drawn' })).body;
+    expect(html).toContain(
+      '<script defer src="/after-paint.js" data-entry="/assets/index-1.js" data-preloads="/assets/vendor-1.js"></script>',
+    );
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  });
+
+  it('is left to the browser where the bundle draws nothing, fails, or the device reads another language', async () => {
+    for (const request of [
+      { url: '/login' },
+      { url: '/broken' },
+      { url: '/drawn', headers: { cookie: 'portal.language=en' } },
+    ]) {
+      const page = await t.app.inject({ method: 'GET', ...request });
+      expect(page.statusCode, request.url).toBe(200);
+      expect(page.body, request.url).toContain('<div id="root"></div>');
+      expect(page.body, request.url).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+      expect(bootstrapOf(page.body).queries, request.url).toBeUndefined();
+    }
+  });
+});

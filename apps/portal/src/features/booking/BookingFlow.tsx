@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { Alert, Button, ErrorDialog, ErrorSummary, Link, Select, StepIndicator } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -62,6 +63,7 @@ type Failure = { message: string };
  * form; the complete step is reached only by a successful send.
  */
 export function BookingFlow(props: BookingFlowProps) {
+  const hydrated = useHydrated();
   const { kind, storageKey, header, options, kozaList, accountEmail } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -220,6 +222,8 @@ export function BookingFlow(props: BookingFlowProps) {
           <div className={styles.actions}>
             <Button
               type="submit"
+              // Not before the page answers input (drawn on the server, ADR 036): the browser would send it itself.
+              disabled={!hydrated}
               sending={f.sending}
               className={kind === 'consult' && !valid ? styles.invalidSubmit : undefined}
             >
