@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { signedInBrowser } from './lib/devtools.ts';
 import { signInAsGuardian, waitFor } from './lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -85,12 +86,15 @@ async function main() {
         fcp: [] as number[],
       };
       for (let run = 0; run < RUNS; run += 1) {
+        // Signed in: the session in the browser's cookie jar, the cache emptied here instead of by Lighthouse
+        // (whose reset would clear the cookies too).
+        if (page.signedIn) await signedInBrowser(chrome.port, new URL(page.url).origin, cookie);
         const result = await lighthouse(page.url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
-          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+          ...(page.signedIn ? { disableStorageReset: true } : {}),
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${page.url}`);
