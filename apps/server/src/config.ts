@@ -60,6 +60,7 @@ export type StorageConfig =
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const portalDist = path.resolve(env.PORTAL_DIST ?? path.join(appRoot, '..', 'portal', 'dist'));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -69,11 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR?.startsWith('memory://')
       ? env.DATA_DIR
       : path.resolve(env.DATA_DIR ?? path.join(appRoot, '.data', 'pglite')),
-    portalDist: path.resolve(env.PORTAL_DIST ?? path.join(appRoot, '..', 'portal', 'dist')),
-    portalRenderer: path.resolve(
-      env.PORTAL_RENDERER ??
-        path.join(env.PORTAL_DIST ?? path.join(appRoot, '..', 'portal', 'dist'), '..', 'dist-ssr', 'entry-server.js'),
-    ),
+    portalDist,
+    // The portal's build writes it beside its dist folder.
+    portalRenderer: path.resolve(env.PORTAL_RENDERER ?? path.join(portalDist, '..', 'dist-ssr', 'entry-server.js')),
     storybookDist: path.resolve(env.STORYBOOK_DIST ?? path.join(appRoot, '..', '..', 'storybook-static')),
     // Demo data only on the embedded default, never in production unless asked for.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production && !env.DATABASE_URL,
