@@ -51,7 +51,7 @@ export async function portalPage(app: FastifyInstance, { root, renderer }: { roo
     ? new RoutePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
     : null;
 
-  const draw = template !== null && renderer && existsSync(renderer) ? await loadRenderer(app, renderer) : null;
+  const draw = template !== null && renderer && existsSync(renderer) ? drawer(app, renderer) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
@@ -91,13 +91,16 @@ const LANGUAGE_COOKIE = 'portal.language';
  * Anything the bundle cannot draw (a redirect, a failed call, another language) leaves the page to the
  * browser, as before; a failure to draw is logged and does the same.
  */
-async function loadRenderer(app: FastifyInstance, file: string) {
-  const { render } = (await import(pathToFileURL(file).href)) as Renderer;
+function drawer(app: FastifyInstance, file: string) {
+  // Imported with the first page, not at start: most apps a test builds never serve one.
+  let bundle: Promise<Renderer> | undefined;
   return async (request: FastifyRequest, url: string, bootstrap: string): Promise<Drawn | null> => {
     // The server draws in Japanese; a device set to another language draws the page itself.
     const language = request.cookies[LANGUAGE_COOKIE];
     if (language && language !== 'ja') return null;
     try {
+      bundle ??= import(pathToFileURL(file).href) as Promise<Renderer>;
+      const { render } = await bundle;
       return await render({ url, bootstrap: JSON.parse(bootstrap) as Bootstrap, fetch: inProcess(app, request) });
     } catch (error) {
       request.log.error({ err: error, url }, 'the page could not be drawn on the server');
