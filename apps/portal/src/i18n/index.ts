@@ -4,7 +4,6 @@
 
 import { ja } from '@portal/messages/ja';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
@@ -14,8 +13,20 @@ export type Language = (typeof languages)[number];
 /** Where the chosen language is kept: a device preference, so it outlives sign-out. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
+/**
+ * The language this device chose, read once. (i18next's browser detector wrote a test key and the language to
+ * local storage on every load, each a wait on the browser's storage: ~30 ms of a phone's first render.)
+ */
+function chosenLanguage(): Language | undefined {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return languages.find((language) => language === stored);
+  } catch {
+    return undefined; // storage refused (private browsing): Japanese
+  }
+}
+
 void i18n
-  .use(LanguageDetector)
   // Japanese is in the first script; English, read by few, loads when chosen (issue 18: the home page's JS).
   .use(resourcesToBackend(async () => (await import('@portal/messages/en')).en))
   .use(initReactI18next)
@@ -26,15 +37,7 @@ void i18n
     fallbackLng: 'ja',
     supportedLngs: languages,
     load: 'languageOnly',
-    // Also kept in a cookie, which tells the server which language to draw the first page in (ADR 036).
-    detection: {
-      order: ['localStorage', 'cookie'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      lookupCookie: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
+    lng: chosenLanguage() ?? 'ja',
     enableSelector: true,
     // Keys are the selector's property paths, never natural-language text nor "ns:key": said explicitly,
     // i18next skips testing every key for both (issue 18: ~10 ms of a phone's first render).
@@ -51,6 +54,26 @@ const syncDocumentLanguage = (language: string) => {
 };
 syncDocumentLanguage(i18n.resolvedLanguage ?? 'ja');
 i18n.on('languageChanged', syncDocumentLanguage);
+
+/**
+ * The server draws the first page in Japanese only (ADR 036): a device set to another language says so in a
+ * cookie of the same name. Written when the language changes, and at load only when it is not Japanese: each
+ * write (and read) of `document.cookie` waits on the browser's cookie store, ~10 ms of a phone's first render.
+ */
+const rememberForServer = (language: string) => {
+  if (typeof document !== 'undefined')
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+};
+if (i18n.language !== 'ja') rememberForServer(i18n.language);
+// A choice is kept on this device, for the browser and for the server.
+i18n.on('languageChanged', (language) => {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembering is acceptable when storage is refused.
+  }
+  rememberForServer(language);
+});
 
 /** Resolves once the catalogue of the language on screen is loaded (English comes in its own chunk). */
 export const i18nReady: Promise<unknown> = i18n.hasResourceBundle(i18n.language, 'translation')

@@ -1,7 +1,7 @@
 import { readDocumentCookie } from '@portal/api-client';
 import { clearLessonPageKeys, clearTermsAgreements } from '@portal/domain';
 import { Button } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formDrafts } from '../../forms/drafts';
 
@@ -11,9 +11,9 @@ import { formDrafts } from '../../forms/drafts';
  */
 export function LogoutForm() {
   const { t } = useTranslation();
-  // The cookie is read once the page is the browser's (a page drawn on the server cannot read it, ADR 036).
+  // Filled when the form is sent (below): a page drawn on the server cannot read the cookie (ADR 036), and reading
+  // it on every page would cost a wait on the browser's cookie store for a form rarely sent.
   const [token, setToken] = useState('');
-  useEffect(() => setToken(readDocumentCookie('XSRF-TOKEN') ?? ''), []);
   return (
     <form
       method="post"
