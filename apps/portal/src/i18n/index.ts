@@ -62,6 +62,7 @@ i18n.on('languageChanged', syncDocumentLanguage);
  */
 const rememberForServer = (language: string) => {
   if (typeof document !== 'undefined')
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is not in every browser the portal serves.
     document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
 };
 if (i18n.language !== 'ja') rememberForServer(i18n.language);
