@@ -4,7 +4,7 @@
 // machine can score. Goals (issue 18): performance ≥ 0.95 on / and /announcement/list, ≥ 0.98 on /login and
 // /trial; accessibility 1.0 on each.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,6 +105,7 @@ async function main() {
         scores.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
         scores.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
         if (process.env.BENCH_DUMP) {
+          await mkdir(process.env.BENCH_DUMP, { recursive: true });
           await writeFile(
             path.join(process.env.BENCH_DUMP, `${page.label.replace(/\W+/g, '_')}-${run}.json`),
             JSON.stringify(lhr),

@@ -54,7 +54,8 @@ test.describe('a first page drawn on the server', () => {
     await page.getByRole('button', { name: 'ログインする' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
 
-    // The home page's calls came with the page: none is asked again while it is taken over.
+    // The home page's calls came with the page, the shell's too (the bell, the chat's unread count, the information
+    // box's labels): none is asked again while it is taken over.
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(new URL(request.url()).pathname);
@@ -64,6 +65,9 @@ test.describe('a first page drawn on the server', () => {
     expect(asked).not.toContain('/api/announcement/list');
     expect(asked).not.toContain('/api/user');
     expect(asked).not.toContain('/api/account/authed');
+    expect(asked).not.toContain('/api/notification');
+    expect(asked).not.toContain('/api/guardianChat/room/index');
+    expect(asked).not.toContain('/api/information/label');
 
     await page.goto('/announcement/list');
     await page.goto(TRIAL);

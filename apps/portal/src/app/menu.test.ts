@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor, privacyPathFor } from './menu';
+import { hasChat, menuFor, privacyPathFor } from './menu';
 
 const labels = (role: 6 | 7 | 8) => menuFor(role).flatMap((group) => group.items.map((item) => item.label));
 
@@ -28,6 +28,10 @@ describe('menuFor', () => {
       '関連資料',
       'お問い合わせ',
     ]);
+  });
+
+  it('says which roles have the classroom chat, as their menus do', () => {
+    expect([6, 7, 8].map((role) => hasChat(role as 6 | 7 | 8))).toEqual([true, false, false]);
   });
 
   it('marks every link to another site as external and keeps in-app links relative', () => {

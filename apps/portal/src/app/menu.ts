@@ -38,6 +38,11 @@ export function menuFor(role: Role): NavGroup[] {
   }));
 }
 
+/** Whether the role's menu has the classroom chat (roles 7 and 8 have none): its unread count is then asked for. */
+export function hasChat(role: Role): boolean {
+  return sidebarMenu(role).some(({ items }) => items.includes('chat'));
+}
+
 /** The privacy notice a guardian reads: domain decides which one (spec 1 §6). */
 export function privacyPathFor(role: Role | undefined): string {
   return privacyNoticeFor(role) === 'temp' ? pagePaths.privacyTemp : pagePaths.privacyMain;

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-r
 import { keyFromSelector } from 'i18next';
 import { queries } from '../app/api';
 import { decideAccess } from '../app/guard';
+import { hasChat } from '../app/menu';
 import { guardDeps } from '../app/session';
 import { PortalShell } from '../features/shell/PortalShell';
 import { PublicFrame } from '../features/shell/PublicFrame';
@@ -21,6 +22,13 @@ export const Route = createFileRoute('/_authed')({
       if (decision) throw redirect(decision);
     }
     return { user: await queryClient.ensureQueryData(queries.getUser()) };
+  },
+  // The shell's own calls (the bell, the chat's unread count) start with the page's, not after it has drawn: a
+  // page drawn on the server then holds them, and the browser asks for nothing when it takes over (issue 18: a
+  // call answered after hydration re-rendered the whole shell in one blocking task).
+  loader: ({ context: { queryClient, user } }) => {
+    void queryClient.prefetchQuery(queries.getNotifications());
+    if (hasChat(user.role)) void queryClient.prefetchQuery(queries.getChatRooms());
   },
   component: AuthedLayout,
   // Issue 19 item 2: a failing /api/user is said plainly, with a retry, instead of an empty shell.

@@ -10,13 +10,13 @@ import {
 } from '@portal/domain';
 import { Alert, Button, ErrorDialog, ErrorSummary, Link, Select, StepIndicator } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useHydrated } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { mutations } from '../../app/api';
 import { externalLinks } from '../../app/links';
 import { formDrafts } from '../../forms/drafts';
+import { SubmitButton } from '../../forms/SubmitButton';
 import { useAppForm } from '../../forms/useAppForm';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './Booking.css';
@@ -63,7 +63,6 @@ type Failure = { message: string };
  * form; the complete step is reached only by a successful send.
  */
 export function BookingFlow(props: BookingFlowProps) {
-  const hydrated = useHydrated();
   const { kind, storageKey, header, options, kozaList, accountEmail } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -220,15 +219,12 @@ export function BookingFlow(props: BookingFlowProps) {
           />
           {kind === 'consult' && <p>{t(($) => $.booking.followUp)}</p>}
           <div className={styles.actions}>
-            <Button
-              type="submit"
-              // Not before the page answers input (drawn on the server, ADR 036): the browser would send it itself.
-              disabled={!hydrated}
+            <SubmitButton
               sending={f.sending}
               className={kind === 'consult' && !valid ? styles.invalidSubmit : undefined}
             >
               {t(($) => $.booking.toConfirm)}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       )}

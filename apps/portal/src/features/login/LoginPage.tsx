@@ -1,11 +1,12 @@
 import { readDocumentCookie } from '@portal/api-client';
 import { signInSchema } from '@portal/domain';
-import { Button, ErrorSummary, TextField } from '@portal/ui';
+import { ErrorSummary, TextField } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useHydrated, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { safeRedirect } from '../../app/access';
 import { api, mutations, queries } from '../../app/api';
+import { SubmitButton } from '../../forms/SubmitButton';
 import { useAppForm } from '../../forms/useAppForm';
 import * as styles from './LoginPage.css';
 import { loginFailureMessage } from './loginErrors';
@@ -18,7 +19,6 @@ const FIELDS = ['email', 'password'] as const;
  */
 export function LoginPage({ redirectTo }: { redirectTo: string | undefined }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const router = useRouter();
   const queryClient = useQueryClient();
   const login = useMutation(mutations.login());
@@ -66,16 +66,9 @@ export function LoginPage({ redirectTo }: { redirectTo: string | undefined }) {
           error={errorOf('password')}
         />
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            // Until the page answers input (a page drawn on the server, ADR 036), the browser would send the form
-            // itself, the password in the address: the button waits for the page.
-            disabled={!hydrated}
-            sending={login.isPending}
-            sendingLabel={t(($) => $.login.submitting)}
-          >
+          <SubmitButton sending={login.isPending} sendingLabel={t(($) => $.login.submitting)}>
             {t(($) => $.login.submit)}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </div>

@@ -5,7 +5,7 @@ import { linkOptions, useLocation } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
-import { menuFor, privacyPathFor } from '../../app/menu';
+import { hasChat, menuFor, privacyPathFor } from '../../app/menu';
 import { useSidebarCollapsed } from '../../app/sidebarState';
 import { useHref } from '../../app/useHref';
 import { useChatUnread, withChatUnread } from '../chat/useChatUnread';
@@ -53,8 +53,7 @@ function Shell({
 
   const role = user.data?.role;
   const menu = role ? withOnlineApplyGate(menuFor(role), gate) : [];
-  const hasChat = menu.some((group) => group.items.some((item) => item.id === 'chat'));
-  const chatUnread = useChatUnread(user.data?.id, hasChat);
+  const chatUnread = useChatUnread(user.data?.id, role ? hasChat(role) : false);
   const groups = withChatUnread(
     menu,
     chatUnread,

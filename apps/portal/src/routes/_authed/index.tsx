@@ -21,6 +21,8 @@ export const Route = createFileRoute('/_authed/')({
       sections.includes('nextLessons') ? queryClient.prefetchQuery(queries.getAttendanceSchedule()) : null,
       sections.includes('announcements') ? queryClient.prefetchQuery(news.announcement.homeList(1)) : null,
       queryClient.prefetchQuery(news.information.homeList(1)),
+      // The information box's label tabs would otherwise appear after the list, moving it down.
+      news.information.homeLabels ? queryClient.prefetchQuery(news.information.homeLabels()) : null,
     ]);
   },
   component: HomePage,

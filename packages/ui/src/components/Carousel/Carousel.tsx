@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type ComponentProps, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { media } from '../../styles/breakpoints';
 import { timings } from '../../styles/timings';
 import { fill, useUiTexts } from '../../texts';
@@ -27,17 +27,20 @@ export type CarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
   autoplayDelay?: number;
 };
 
+const reducedMotionQuery = () => window.matchMedia(media.reducedMotion);
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = reducedMotionQuery();
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Read after hydration on a page drawn on the server (ADR 036), which cannot know it. */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia(media.reducedMotion).matches,
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionQuery().matches,
+    () => false,
   );
-  useEffect(() => {
-    const query = window.matchMedia(media.reducedMotion);
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
 }
 
 const Arrow = ({ d }: { d: string }) => (
@@ -98,6 +101,13 @@ function Slides({
   ...rest
 }: CarouselProps & { autoplayDelay: number }) {
   const reducedMotion = usePrefersReducedMotion();
+  // Embla measures every slide when it starts: it starts in a task of its own after the page's first render, so
+  // the render that takes over a page drawn on the server stays short (issue 18: blocking time).
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true));
+    return () => clearTimeout(timer);
+  }, []);
   const [emblaRef, emblaApi] = useEmblaCarousel(
     // Under reduced motion the prev and next buttons jump (duration 0) instead of sliding.
     { loop: true, align: 'start', duration: reducedMotion ? 0 : 25 },
@@ -114,7 +124,9 @@ function Slides({
   );
   const texts = useUiTexts().carousel;
   const [selected, setSelected] = useState(0);
-  const [userPaused, setUserPaused] = useState(!autoplay || reducedMotion);
+  // Until the button is used, the carousel follows the setting: reduced motion starts it paused.
+  const [userChoice, setUserChoice] = useState<boolean>();
+  const userPaused = userChoice ?? (!autoplay || reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = !userPaused && !hovered && !focused;
@@ -153,7 +165,7 @@ function Slides({
         if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
-      <div className={styles.viewport} ref={emblaRef}>
+      <div className={styles.viewport} ref={started ? emblaRef : undefined}>
         {/* Announce slide changes only when the user moves them, not on every automatic turn. */}
         <div className={styles.container} aria-live={rotating ? 'off' : 'polite'}>
           {items.map((item, index) => (
@@ -176,7 +188,7 @@ function Slides({
           variant="outline"
           label={userPaused ? texts.play : texts.pause}
           icon={userPaused ? <PlayIcon /> : <PauseIcon />}
-          onClick={() => setUserPaused((p) => !p)}
+          onClick={() => setUserChoice(!userPaused)}
         />
         <IconButton
           variant="outline"
