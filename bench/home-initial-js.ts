@@ -1,4 +1,5 @@
-// Prints the JavaScript the home page (/) needs before it can render, in gzip bytes: the entry chunk,
+// Prints the JavaScript the home page (/) needs before it can render, in gzip bytes: the entry chunk and the
+// start's steps it imports (main.tsx),
 // the lazily loaded chunks of `/` and of the signed-in layout route around it (TanStack Router's
 // code-split pieces of src/routes/_authed/index.tsx and src/routes/_authed.tsx, error pieces left out:
 // they load only on failure), and every static import of those, from the Vite manifest.
@@ -22,10 +23,15 @@ function collect(key: string) {
   seen.add(key);
   for (const dep of manifest[key]?.imports ?? []) collect(dep);
 }
-for (const [key, chunk] of Object.entries(manifest)) {
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key);
+// The entry imports the portal's start in steps (main.tsx), which every page needs: counted with it. Route chunks
+// the entry might import lazily are not steps.
+for (const key of [...seen]) {
+  for (const step of manifest[key]?.dynamicImports ?? []) if (!step.startsWith('src/routes/')) collect(step);
+}
+for (const key of Object.keys(manifest)) {
   const [file, query = ''] = key.split('?');
-  const homeRoute = HOME_ROUTE_FILES.includes(file ?? '') && !query.includes('errorComponent');
-  if (chunk.isEntry || homeRoute) collect(key);
+  if (HOME_ROUTE_FILES.includes(file ?? '') && !query.includes('errorComponent')) collect(key);
 }
 if (![...seen].some((key) => key.startsWith(HOME_ROUTE_FILES[1] ?? ''))) {
   // A renamed route file would otherwise shrink the figure silently.

@@ -1,6 +1,6 @@
 // The first page drawn on the server (ADR 036): the reference server imports this bundle, and for a page that
 // asks for it renders the route as the browser would, so a phone paints the page from the HTML instead of
-// waiting for the scripts. The browser then hydrates it (main.tsx) with the same query answers.
+// waiting for the scripts. The browser then hydrates it (app/start.tsx) with the same query answers.
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';

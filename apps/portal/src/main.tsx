@@ -1,65 +1,17 @@
 import '@portal/ui/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { installTagManager, trackNavigation } from './app/analytics';
-import { setUnauthorizedHandler } from './app/api';
-import { firstLoad } from './app/bootstrap';
-import { createPortalQueryClient } from './app/queryClient';
-import { createPortalRouter } from './app/router';
-import { clearStoredState } from './app/storage';
-import { currentLanguage, i18nReady } from './i18n';
 
-const queryClient = createPortalQueryClient();
-// The server sent the session, the user and the guard's answers with the page: no round trip before the
-// first route starts loading its own data. Later navigations ask the server again.
-const serverDrawn = firstLoad.serverDrawn();
-firstLoad.prime(queryClient);
-const router = createPortalRouter(queryClient);
-const stopWatchingFirstLoad = router.subscribe('onResolved', () => {
-  firstLoad.drop();
-  stopWatchingFirstLoad();
-});
+// The portal starts in steps, each in a task of its own: the catalogue, React's renderer, the router with its
+// route tree, then the rest and the first render. Evaluated in one piece they held a phone's main thread for a
+// quarter of a second after the page had painted, with taps unanswered (issue 18: blocking time). The server names
+// every step's file in the page's head (route-preloads.ts), so no step waits on the network.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// A session that ends while a page is open: forget everything and sign in again, then come back.
-setUnauthorizedHandler(() => {
-  firstLoad.drop();
-  clearStoredState(queryClient);
-  // Only a page under the `_authed` layout needs the session; the terms stay readable.
-  if (router.state.matches.some((match) => match.routeId === '/_authed')) {
-    void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
-  }
-});
-
-trackNavigation(router);
-installTagManager(import.meta.env.VITE_GTM_ID);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>
-);
-// An English reader's catalogue comes in its own chunk: render once it is there, not Japanese first. (Not a
-// top-level await: that splits the build into half again as many chunks.)
-// Rendered as a transition, React yields to the browser every few milliseconds while it draws the first page,
-// instead of holding the main thread for one long task a phone cannot answer taps in (issue 18: blocking time).
-void i18nReady.then(async () => {
-  // A page the server drew (ADR 036) is taken over as it is: the route is resolved first, from the answers it
-  // was drawn with, so the first render here matches it. The server draws in Japanese only; a device set to
-  // English whose cookie the server did not see yet is drawn here again.
-  if (serverDrawn && root.hasChildNodes() && currentLanguage() === 'ja') {
-    // Tells the router its first match tree comes from the server's HTML (no suspense around the root).
-    router.ssr = { manifest: undefined };
-    await router.load();
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    startTransition(() => createRoot(root).render(app));
-  }
-});
+void (async () => {
+  await import('./i18n');
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/router');
+  await nextTask();
+  (await import('./app/start')).start();
+})();

@@ -23,7 +23,7 @@ const transport: ApiClientOptions = import.meta.env.SSR
     { baseUrl: 'http://portal.internal', fetch: (input, init) => (serverFetch?.() ?? fetch)(input, init) }
   : {};
 
-/** The client every screen uses; a 401 on any call sends the guardian to sign-in (wired in main.tsx). */
+/** The client every screen uses; a 401 on any call sends the guardian to sign-in (wired in app/start.tsx). */
 export const api = createApiClient({
   onUnauthorized: () => handleUnauthorized(),
   getSocketId: currentSocketId,

@@ -72,6 +72,35 @@ describe('the preload links of a page', () => {
     expect(preloads.linksFor('/faq/search', false)).toBe('');
   });
 
+  it("names the portal's start steps on every page, a visitor's too, their stylesheets applied", () => {
+    // The entry imports its start in steps (main.tsx): chunks of their own that every page needs at once.
+    const steps = new RoutePreloads({
+      ...MANIFEST,
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_portal.js'] },
+      '_portal.js': { file: 'assets/portal.js', dynamicImports: ['_router.js', 'src/app/start.tsx'] },
+      '_router.js': {
+        file: 'assets/router.js',
+        imports: ['_vendor.js'],
+        dynamicImports: [split('_authed'), split('_public/login')],
+        css: ['assets/router.css'],
+      },
+      'src/app/start.tsx': { file: 'assets/start.js', imports: ['_router.js', '_vendor.js'] },
+    });
+    const start = ['modulepreload router.js', 'modulepreload vendor.js', 'modulepreload start.js'];
+    expect(linksOf(steps.linksFor('/login', false))).toEqual([
+      ...start,
+      'modulepreload public.js',
+      'modulepreload login.js',
+      'modulepreload forms.js',
+      'stylesheet router.css',
+      'stylesheet forms.css',
+      'stylesheet login.css',
+    ]);
+    // Not a route's lazy chunks, which the router chunk imports; and on a page a visitor is sent away from too.
+    expect(linksOf(steps.linksFor('/', false))).toEqual([...start, 'stylesheet router.css']);
+    expect(linksOf(steps.linksFor('/no/such/page', false))).toEqual([...start, 'stylesheet router.css']);
+  });
+
   it('prefers a static segment to a parameter, and a parameter to the rest of the path', () => {
     expect(linksOf(preloads.linksFor('/faq/search', true))).toContain('modulepreload faq-search.js');
     expect(linksOf(preloads.linksFor('/faq/article/detail/12', true))).toContain('modulepreload faq-article.js');

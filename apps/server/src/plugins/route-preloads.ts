@@ -44,6 +44,11 @@ export class RoutePreloads {
   private readonly layouts: RouteFile[];
   /** Files the entry already names in index.html. */
   private readonly entryFiles = new Set<string>();
+  /**
+   * The portal's start, which the entry imports one step after another (main.tsx): every page needs these files
+   * at once, so every page names them, their stylesheets applied. (A route the entry imports lazily is not one.)
+   */
+  private readonly startFiles = new Set<string>();
   private readonly remembered = new Map<string, string>();
   private readonly manifest: ViteManifest;
 
@@ -61,7 +66,14 @@ export class RoutePreloads {
     const isLayout = (f: RouteFile) => files.some((other) => other.name.startsWith(`${f.name}/`));
     this.layouts = files.filter(isLayout);
     this.pages = files.filter((f) => !isLayout(f)).sort((a, b) => rank(b) - rank(a));
-    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) this.collect(key, this.entryFiles);
+    const entryKeys = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.isEntry) this.collect(key, this.entryFiles, entryKeys);
+    for (const key of entryKeys) {
+      for (const step of manifest[key]?.dynamicImports ?? []) {
+        if (!step.startsWith(ROUTES)) this.collect(step, this.startFiles);
+      }
+    }
   }
 
   /** The `<link>` tags for a path: module preloads of the routes' chunks, then their stylesheets. */
@@ -78,15 +90,13 @@ export class RoutePreloads {
   }
 
   private build(pathname: string, signedIn: boolean): string {
+    const files = new Set(this.startFiles);
     const parts = pathname.split('/').filter(Boolean).map(safeDecode);
     const page = this.pages.find((route) => matches(route, parts));
-    if (!page) return '';
-    const chain = [...this.layouts.filter((l) => page.name.startsWith(`${l.name}/`)), page];
-    if (!signedIn && chain.some((r) => SESSION_LAYOUTS.some((l) => r.name === l || r.name.startsWith(`${l}/`)))) {
-      return '';
-    }
-    const files = new Set<string>();
-    for (const route of chain) this.collect(route.key, files);
+    const chain = page ? [...this.layouts.filter((l) => page.name.startsWith(`${l.name}/`)), page] : [];
+    const sessionOnly = chain.some((r) => SESSION_LAYOUTS.some((l) => r.name === l || r.name.startsWith(`${l}/`)));
+    const routes = signedIn || !sessionOnly ? chain : [];
+    for (const route of routes) this.collect(route.key, files);
     // The signed-in shell and home draw a few lazy parts at once (the bell, the carousel, the chat bot): a third
     // wave unless named here too. A visitor's pages draw none of them. A part brings its own chunk and stylesheet,
     // not its imports: those of the parts drawn at once are the page's already, and a dialog's (the terms
@@ -94,7 +104,7 @@ export class RoutePreloads {
     // its own when it loads.
     const lazy = new Set<string>();
     if (signedIn) {
-      for (const route of chain) {
+      for (const route of routes) {
         for (const part of this.manifest[route.key]?.dynamicImports ?? []) {
           const chunk = this.manifest[part];
           if (!chunk) continue;
@@ -114,12 +124,13 @@ export class RoutePreloads {
     return [...scripts, ...styles].join('');
   }
 
-  /** A chunk, the chunks it imports statically, and their stylesheets. */
-  private collect(key: string, into: Set<string>) {
+  /** A chunk, the chunks it imports statically, and their stylesheets (and their keys into `keys`). */
+  private collect(key: string, into: Set<string>, keys?: Set<string>) {
     const chunk = this.manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) this.collect(imported, into);
+    keys?.add(key);
+    for (const imported of chunk.imports ?? []) this.collect(imported, into, keys);
     for (const css of chunk.css ?? []) into.add(css);
   }
 }
