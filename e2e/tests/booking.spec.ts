@@ -451,5 +451,7 @@ test.describe('the classroom side', () => {
   test('a guardian is told the classroom side is for staff', async ({ page }) => {
     await signInAt(page, accounts.guardian, '/staff');
     await expect(page.getByRole('alert').filter({ hasText: 'このページは教室スタッフ専用です。' })).toBeVisible();
+    // Without the staff pages' navigation, which is not theirs to use.
+    await expect(page.getByRole('navigation', { name: '教室スタッフのページ' })).toHaveCount(0);
   });
 });

@@ -86,3 +86,19 @@ export function storyHandlers(scenario: ScenarioName | Scenario = 'default', ext
     ...createHandlers({ scenario }),
   ];
 }
+
+/**
+ * The handlers of a classroom staff story: as the server does, the guardian's profile call is refused to a staff
+ * session (the `_staff` layout asks it to tell a guardian the pages are not theirs).
+ */
+export function staffStoryHandlers(
+  scenario: ScenarioName | Scenario = 'default',
+  extra: HttpHandler[] = [],
+): HttpHandler[] {
+  return storyHandlers(scenario, [
+    storyHttp.get('/api/user', ({ response }) =>
+      response('default').json({ message: 'この操作は許可されていません。' }, { status: 403 }),
+    ),
+    ...extra,
+  ]);
+}

@@ -44,6 +44,7 @@ export const portal: Catalogue<typeof ja> = {
     mainMenu: 'Main menu',
     sideMenuToggle: 'Side menu',
     staffNav: 'Classroom staff pages',
+    staffOnly: 'This page is for classroom staff only.',
     bottomNav: 'Bottom navigation',
     home: 'Home',
     privacyShort: 'Privacy',

@@ -42,6 +42,7 @@ export const portal = {
     mainMenu: 'メインメニュー',
     sideMenuToggle: 'サイドメニュー',
     staffNav: '教室スタッフのページ',
+    staffOnly: 'このページは教室スタッフ専用です。',
     bottomNav: 'ボトムナビゲーション',
     home: 'ホーム',
     privacyShort: '個人情報',

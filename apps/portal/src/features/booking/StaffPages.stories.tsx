@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { PortalStory, staffStoryHandlers, storyHandlers } from '../../app/PortalStory';
 
 const meta = {
   title: 'Screens/Booking/Staff',
   component: PortalStory,
   args: { path: '/staff' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('default') } },
+  parameters: { layout: 'fullscreen', msw: { handlers: staffStoryHandlers('default') } },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,25 +33,19 @@ export const Bookings: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: storyHandlers('empty') } },
+  parameters: { msw: { handlers: staffStoryHandlers('empty') } },
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByText('まだお申し込みはありません。')).toBeVisible();
   },
 };
 
-/** A guardian's session: the server answers 403 and the page says who it is for. */
+/** A guardian's session: the layout says who the pages are for, without the staff pages' navigation. */
 export const NotStaff: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers('default', [
-        storyHttp.get('/api/staff/bookings', ({ response }) =>
-          response(403).json({ message: 'このページは教室スタッフ専用です。' }),
-        ),
-      ]),
-    },
-  },
+  parameters: { msw: { handlers: storyHandlers('default') } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent('このページは教室スタッフ専用です。');
+    const page = main(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent('このページは教室スタッフ専用です。');
+    await expect(within(canvasElement).queryByRole('navigation', { name: '教室スタッフのページ' })).toBeNull();
   },
 };
 

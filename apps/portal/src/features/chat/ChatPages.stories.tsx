@@ -1,7 +1,7 @@
 import { fixtures } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { PortalStory, staffStoryHandlers, storyHandlers, storyHttp } from '../../app/PortalStory';
 import { disableRealtime } from '../../app/realtime';
 
 disableRealtime();
@@ -84,6 +84,7 @@ export const AttachmentRefused: Story = {
 /** The classroom side's list of rooms, newest conversation first, with unread counts. */
 export const StaffRooms: Story = {
   args: { path: '/staff/chat' },
+  parameters: { msw: { handlers: staffStoryHandlers('role6') } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('link', { name: /佐藤さま/ })).toHaveTextContent('未読2件');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { PortalStory, staffStoryHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
   title: 'Screens/StaffLessonRecords',
@@ -8,7 +8,7 @@ const meta = {
   args: { path: '/staff/lessonRecords' },
   // Every state is photographed at phone and desktop width (visual/baselines).
   tags: ['visual'],
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('default') } },
+  parameters: { layout: 'fullscreen', msw: { handlers: staffStoryHandlers('default') } },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +28,7 @@ export const StaffList: Story = {
 };
 
 export const StaffListEmpty: Story = {
-  parameters: { msw: { handlers: storyHandlers('empty') } },
+  parameters: { msw: { handlers: staffStoryHandlers('empty') } },
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByText('該当する授業の記録はありません。')).toBeVisible();
   },
@@ -38,7 +38,7 @@ export const StaffListEmpty: Story = {
 export const StaffListOneLongTexts: Story = {
   parameters: {
     msw: {
-      handlers: storyHandlers('default', [
+      handlers: staffStoryHandlers('default', [
         storyHttp.get('/api/staff/lessonRecord/list', ({ response }) =>
           response(200).json({
             data: [
@@ -79,7 +79,7 @@ export const StaffListOneLongTexts: Story = {
 
 /** Many records: the pager appears. */
 export const StaffListManyPages: Story = {
-  parameters: { msw: { handlers: storyHandlers('manyPages') } },
+  parameters: { msw: { handlers: staffStoryHandlers('manyPages') } },
   play: async ({ canvasElement }) => {
     await expect(
       await main(canvasElement).findByRole('navigation', { name: '投稿した授業の記録のページ' }),
@@ -88,7 +88,7 @@ export const StaffListManyPages: Story = {
 };
 
 export const StaffListFailure: Story = {
-  parameters: { msw: { handlers: storyHandlers('serverError') } },
+  parameters: { msw: { handlers: staffStoryHandlers('serverError') } },
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByText(/授業の記録を読み込めませんでした/)).toBeVisible();
   },
