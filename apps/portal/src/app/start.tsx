@@ -10,7 +10,10 @@ import { createPortalQueryClient } from './queryClient';
 import { createPortalRouter } from './router';
 import { clearStoredState } from './storage';
 
-/** Starts the portal in the page (main.tsx imports it last): the query cache, the router, and the first render or the take-over. */
+/**
+ * Starts the portal in the page (main.tsx imports it last): the query cache, the router, and the first render or
+ * the take-over.
+ */
 export function start() {
   const queryClient = createPortalQueryClient();
   // The server sent the session, the user and the guard's answers with the page: no round trip before the
