@@ -35,8 +35,14 @@ export default defineConfig({
             ...(process.env.VISUAL_ONLY ? { tags: { include: ['visual'] } } : {}),
           }),
         ],
-        // Imported by compiled sprinkles only, so Vite's scan misses it and would reload mid-run in a fresh clone.
-        optimizeDeps: { include: ['@portal/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles'] },
+        // Imported by compiled sprinkles and recipes only, so Vite's scan misses them and would reload mid-run in a
+        // fresh clone (a reload fails the story files being loaded).
+        optimizeDeps: {
+          include: [
+            '@portal/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@portal/ui > @vanilla-extract/recipes/createRuntimeFn',
+          ],
+        },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -3,6 +3,7 @@ import { type ThemeName, themeClasses, themeNames } from '@portal/ui/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { FORM_DRAFT_OWNER, formDrafts } from '../apps/portal/src/forms/drafts';
 import { i18n, type Language, languages } from '../apps/portal/src/i18n';
 // After the styles above: the kit's components (and their CSS) load only after its tokens and sprinkles,
 // so their order in the page stays as in the portal.
@@ -59,6 +60,11 @@ const preview: Preview = {
   // .storybook/vitest.setup.ts prepares the page for stories tagged 'visual' (reduced motion).
   beforeEach: async ({ tags }) => {
     resetMockState();
+    // Each story is a tab of its own: a draft a story writes belongs to whoever its mocks sign in, not to the
+    // account a previous story claimed the tab's drafts for (issue 30 item 4's owner check would drop it).
+    sessionStorage.removeItem(FORM_DRAFT_OWNER);
+    // Nor does it find the words a previous story typed (a chat room's composer keeps its draft, issue 30).
+    formDrafts.clearAll(sessionStorage);
     await (globalThis as { prepareVisualStory?: (tags: string[]) => Promise<void> }).prepareVisualStory?.(tags);
   },
   decorators: [withTheme, withLanguage],

@@ -2,8 +2,13 @@
 // function, in the same Chromium page, at a phone and a desktop width, and compared with the committed
 // baseline in visual/baselines (ADR 017). No story is rendered a second time for its picture.
 import type { ComposedStoryFn } from 'storybook/internal/types';
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+
+// A screen's story loads its route's code and its mocks' answers before it shows anything: on a busy CI machine
+// the testing library's default second for findBy and waitFor is too short, and a late page is not a failed one.
+configure({ asyncUtilTimeout: 5000 });
 
 declare module 'vitest/browser' {
   interface BrowserCommands {

@@ -34,6 +34,8 @@ function startServer(databaseUrl: string, seed: boolean) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs the origin of mailed links.
+      PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: String(seed),
       DATABASE_URL: databaseUrl,
@@ -74,7 +76,11 @@ async function main() {
     const headers = { cookie: sessionCookie, 'x-xsrf-token': xsrf };
     const rooms: number[] = [];
     for (const classroomNo of ['1301', '1402']) {
-      const res = await fetch(`${base}/api/guardianChat/room/findOrCreate?classroomNo=${classroomNo}`, { headers });
+      const res = await fetch(`${base}/api/guardianChat/room/findOrCreate`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ classroomNo }),
+      });
       rooms.push(((await res.json()) as { id: number }).id);
     }
     // pusher-js in Node opens its sockets through faye-websocket, which carries the session cookie.

@@ -69,6 +69,8 @@ async function measure(name: string, env: NodeJS.ProcessEnv, port: number): Prom
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs the origin of mailed links.
+      PUBLIC_URL: `http://localhost:${port}`,
       PUSHER_APP_SECRET: 'bench-realtime-secret',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',

@@ -38,6 +38,8 @@ const child = spawn(process.execPath, [SERVER], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // Production needs the origin of mailed links.
+    PUBLIC_URL: `http://localhost:${PORT}`,
     PUSHER_APP_SECRET: 'bench-realtime-secret',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',

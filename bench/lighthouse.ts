@@ -54,6 +54,8 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs the origin of mailed links.
+      PUBLIC_URL: `http://localhost:${PORT}`,
       PUSHER_APP_SECRET: 'bench-realtime-secret',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',

@@ -95,6 +95,8 @@ async function portalTarget(dataDir: string): Promise<Target & { stop(): Promise
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs the origin of mailed links.
+      PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,

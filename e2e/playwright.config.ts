@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { smtpPortOf } from './ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // One server and database per worker (ports port, port+1, …; fixtures.ts points each worker at its own),
@@ -18,6 +19,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,
+  // Two browsers, two servers and their in-process databases share two cores in CI: a page that answers in 6 s
+  // there is slow, not broken. What each assertion expects is unchanged; only how long it may take to appear.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ja-JP',
@@ -33,6 +37,15 @@ export default defineConfig({
       // The XSS corpus checks what runs, not how it looks: one width is enough.
       testIgnore: /xss\.spec\.ts/,
     },
+    // Issue 30's fault matrix (e2e/faults/README.md): every form and flow × every fault, one width, then its figures.
+    {
+      name: 'faults',
+      testDir: './faults',
+      testMatch: /\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      teardown: 'faults-figures',
+    },
+    { name: 'faults-figures', testDir: './faults', testMatch: /figures\.teardown\.ts$/ },
   ],
   // The real server with the built portal on a fresh in-memory database seeded with the demo data.
   webServer: Array.from({ length: workers }, (_, i) => ({
@@ -49,9 +62,15 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // Lets the tests that use up demo state put it back first (fixtures.ts resetDemoData).
       E2E_RESET: 'true',
-      // Every test books from the same address; the per-address ceiling is tested on the server.
+      // Every test books from the same address, many to one email; both ceilings are tested on the server.
       PUBLIC_SUBMIT_LIMIT: '1000',
+      PUBLIC_SUBMIT_PER_EMAIL: '1000',
       LOG_LEVEL: 'warn',
+      // Issue 32: mail goes over SMTP to the worker's own receiver in the test process (fixtures.ts `mailbox`), so a
+      // test reads the real message; links start with the server's own origin.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(port, i)}`,
+      MAIL_FROM: 'portal@example.jp',
+      PUBLIC_URL: `http://127.0.0.1:${port + i}`,
     },
   })),
 });

@@ -68,6 +68,10 @@ case "$task" in
     [ $# -gt 0 ] || rm -rf visual/baselines
     VISUAL_ONLY=1 exec vitest run --project storybook "$@" --update
     ;;
+  admin)
+    # Issue 32: account work on an install (the first staff account of an empty one); docs/CONFIGURATION.md.
+    exec apps/server/node_modules/.bin/tsx apps/server/src/cli/admin.ts "$@"
+    ;;
   bench)
     build_if_stale
     for b in bench/*.ts; do node "$b"; done

@@ -75,6 +75,8 @@ if (existsSync(timesFile)) {
     `${tiers.map(([name, seconds]) => `${name} ${duration(Number(seconds))}`).join(' · ')} · total ${duration(total)}`,
   );
 }
+// Issue 30's fault matrix: its figures line (e2e/faults/figures.teardown.ts).
+if (existsSync('reports/faults.txt')) lines.push(readFileSync('reports/faults.txt', 'utf8').trim());
 for (const l of lines) console.log(l);
 for (const f of failures) console.log(`FAILED ${f}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -18,9 +18,42 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('the target never took focus from the keyboard');
 }
 
+/**
+ * Puts 陽翔's test on its last quiz page with every question answered (choice 1), as the player keeps it in local
+ * storage: the tests about what comes after the quiz need not click through 24 questions.
+ */
+async function atLastQuizPage(page: Page) {
+  const course = (await (await page.request.get('/api/player/progress/ASM-ADVANCE1')).json()) as {
+    lessons: { id: number }[];
+  };
+  const quiz = (await (await page.request.get(`/api/player/quiz/${course.lessons[0]?.id}`)).json()) as {
+    contentId: number;
+  }[];
+  const progress = {
+    flow: { overview: 0, mode: 1, page: quiz.length, pageCount: quiz.length },
+    quiz: Object.fromEntries(quiz.map((q) => [q.contentId, 1])),
+    survey: {},
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    `assessmentPlayer:ASM-ADVANCE1:13010417:AT${thisYear()}-ADV`,
+    JSON.stringify(progress),
+  ] as const);
+}
+
+/** Answers the survey's questions (choice 1) and sends it. */
+async function answerSurvey(player: Page) {
+  for (let n = 1; n <= SURVEY; n++) {
+    await expect(player.getByRole('heading', { name: `${SURVEY}問中 ${n}問目` })).toBeVisible();
+    await player.getByRole('radiogroup').getByRole('radio').first().click();
+    if (n < SURVEY) await player.getByRole('button', { name: '次へ' }).click();
+  }
+  await player.getByRole('button', { name: '解答を送信する' }).click();
+}
+
 /** Opens this year's test of 陽翔 from the take list; the player opens in a new tab. */
-async function openPlayer(page: Page) {
+async function openPlayer(page: Page, prepare?: (page: Page) => Promise<void>) {
   await signInAt(page, accounts.guardian, '/assessment/take');
+  await prepare?.(page);
   const popup = page.waitForEvent('popup');
   await item(page, `${thisYear()}年度 ロボット検定 アドバンス`)
     .getByRole('link', { name: /受験する/ })
@@ -45,7 +78,7 @@ test.describe('robot assessment', () => {
     await expect(open.getByRole('link', { name: /受験する/ })).toBeVisible();
     const taken = item(page, `${thisYear() - 1}年度 ロボット検定 ミドル`);
     await expect(taken).toContainText('受験済み');
-    await expect(taken).toHaveAttribute('data-greyed', 'true');
+    await expect(taken).toHaveAttribute('data-tone', 'muted');
     await expect(taken.getByRole('link', { name: /受験する/ })).toHaveCount(0);
     await expect(taken.getByRole('button', { name: /結果を見る/ })).toBeVisible();
     const leave = item(page, '結菜');
@@ -181,6 +214,15 @@ test.describe('robot assessment', () => {
     await expect(report.getByText('佐藤 陽翔')).toBeVisible();
     await expect(report.getByText(`${thisYear() - 1}年度 ロボット検定 ミドル`)).toBeVisible();
     await expect(report.getByText('自由が丘教室')).toBeVisible();
+    // COPY.md: the take date in the app's form (2026年5月12日（火）), never ISO.
+    await expect(report.getByText(/^\d{4}年\d{1,2}月\d{1,2}日（[日月火水木金土]）$/)).toBeVisible();
+    await expect(report.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
+    // The chart's names and scores are at least 12 px on screen, on a phone too.
+    const sizes = await report
+      .locator('[data-category] > span')
+      .evaluateAll((spans) => spans.map((s) => Number.parseFloat(getComputedStyle(s).fontSize)));
+    expect(sizes).toHaveLength(20);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
     const strengths = report.locator('section[data-kind="strengths"]');
     await expect(strengths.getByRole('listitem')).toHaveCount(3);
     await expect(strengths).toContainText('100点');
@@ -197,6 +239,79 @@ test.describe('robot assessment', () => {
     await test.info().attach('report.pdf', { body: pdf, contentType: 'application/pdf' });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
     expect(pages).toHaveLength(1);
+  });
+
+  test('a sent test cannot be walked back into: no way back from the sent screens, a reload shows it saved', async ({
+    page,
+  }) => {
+    await resetDemoData(page.request);
+    const player = await openPlayer(page, atLastQuizPage);
+    await expect(player.getByRole('heading', { name: `${QUESTIONS}問中 ${QUESTIONS}問目` })).toBeVisible();
+    await player.getByRole('button', { name: '解答を送信する' }).click();
+    await expect(player.getByRole('heading', { name: 'テストはおわりです' })).toBeVisible();
+    // The quiz is the server's now: no arrow leads back into it.
+    await expect(player.getByRole('button', { name: '前に戻る' })).toHaveCount(0);
+    await player.getByRole('button', { name: 'アンケートへ' }).click();
+    await answerSurvey(player);
+    await expect(player.getByRole('heading', { name: 'すべておわりました' })).toBeVisible();
+    await expect(player.getByRole('button', { name: '前に戻る' })).toHaveCount(0);
+
+    // A reload after saving says it was saved, with the report: never "cannot be taken".
+    await player.reload();
+    await expect(player.getByRole('heading', { name: 'このテストは送信済みです' })).toBeVisible();
+    await expect(player.getByRole('button', { name: '解答を送信する' })).toHaveCount(0);
+    await expectNoAxeViolations(player);
+    await player.getByRole('link', { name: '結果レポートを見る' }).click();
+    await expect(player).toHaveURL(/\/assessment\/report$/);
+    await expect(player.getByText(`${thisYear()}年度 ロボット検定 アドバンス`)).toBeVisible();
+    await expect(player.getByRole('img', { name: '10の力のスコア' })).toBeVisible();
+    // Back from the report lands on the saved test, not in the survey.
+    await player.goBack();
+    await expect(player).toHaveURL(new RegExp(`/quiz/ASM-ADVANCE1/13010417/AT${thisYear()}-ADV$`));
+    await expect(player.getByRole('heading', { name: 'このテストは送信済みです' })).toBeVisible();
+    await expect(player.getByRole('radiogroup')).toHaveCount(0);
+  });
+
+  test('a log the server already had (409) is said for what it is, never shown as saved', async ({ page }) => {
+    await resetDemoData(page.request);
+    const player = await openPlayer(page, atLastQuizPage);
+    // The log reaches the server, but its answer says it had it already (a send whose answer was lost before).
+    await player.route('**/api/player/learning-log/*', async (route) => {
+      await route.fetch();
+      await route.fulfill({ status: 409, json: { message: 'この解答はすでに送信されています。' } });
+    });
+    await player.getByRole('button', { name: '解答を送信する' }).click();
+    await expect(player.getByRole('heading', { name: 'この回答はすでに送信されています' })).toBeVisible();
+    await expect(player.getByText(/いま選んだ回答は保存されていません。/)).toBeVisible();
+    await expect(player.getByRole('heading', { name: 'テストはおわりです' })).toHaveCount(0);
+    await expectNoAxeViolations(player);
+    await player.getByRole('button', { name: 'アンケートへ進む' }).click();
+    await answerSurvey(player);
+    await expect(player.getByRole('heading', { name: 'この回答はすでに送信されています' })).toBeVisible();
+    await expect(player.getByRole('heading', { name: 'すべておわりました' })).toHaveCount(0);
+    // The take is closed, so its report opens from here.
+    await player.getByRole('link', { name: '結果レポートを見る' }).click();
+    await expect(player).toHaveURL(/\/assessment\/report$/);
+    await expect(player.locator('section[data-kind="improvement"]')).toBeVisible();
+  });
+
+  test('sign-out forgets the report: the next family on this tab does not see the previous child', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAt(page, accounts.guardian, '/assessment/take');
+    const popup = page.waitForEvent('popup');
+    await item(page, `${thisYear() - 1}年度 ロボット検定 ミドル`)
+      .getByRole('button', { name: /結果を見る/ })
+      .click();
+    const report = await popup;
+    await expect(report.getByText('佐藤 陽翔')).toBeVisible();
+    await report.close();
+    await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('button', { name: 'ログアウト' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signInAt(page, 'guardian2@example.com', '/assessment/report');
+    await expect(page.getByText('レポートを表示できません。')).toBeVisible();
+    await expect(page.getByText('佐藤 陽翔')).toHaveCount(0);
+    await expect(page.getByText('自由が丘教室')).toHaveCount(0);
   });
 
   test('error paths: another family’s child, a test already taken, a report opened directly', async ({ page }) => {

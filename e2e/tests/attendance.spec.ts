@@ -3,7 +3,7 @@ import { cancellations } from '../../apps/server/src/db/seed/year';
 import { accounts, signInAt } from './auth';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-// The Wednesday class the classroom cancelled 1-3 weeks ago; 結菜 took the Friday class instead (seed/year.ts).
+// The Wednesday class the classroom cancelled 5-7 weeks ago; 結菜 took the Friday class instead (seed/year.ts).
 const MOVED = cancellations(new Date()).musashikosugi;
 const slashed = (iso: string) => iso.replaceAll('-', '/');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, signInAt } from './auth';
+import { accounts, DEMO_PASSWORD, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 // The demo's trial events (apps/server/src/db/seed/trial-events.ts): lesson ids stay the same whatever the date.
@@ -41,7 +41,7 @@ async function fillGuardian(page: Page, email = 'new-family@example.com') {
   await page.getByLabel('電話番号').fill('09012345678');
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('郵便番号').fill('1500002');
-  await page.getByRole('button', { name: '住所を検索' }).click();
+  await page.getByRole('button', { name: '住所検索' }).click();
   await expect(page.getByLabel('都道府県・市区町村')).toHaveValue('東京都渋谷区');
   await expect(page.getByLabel('番地・建物名')).toHaveValue('渋谷');
   await page.getByLabel('番地・建物名').fill('渋谷2-1-1 まなびビル3階');
@@ -50,7 +50,7 @@ async function fillGuardian(page: Page, email = 'new-family@example.com') {
 async function fillClosing(page: Page) {
   await page.getByRole('radio', { name: 'お友だち・知人の紹介' }).check();
   await page.getByLabel('「お友だち・知人の紹介」について詳しくお聞かせください').fill('同じクラスのお母さん');
-  await page.getByLabel('個人情報の取り扱いに同意する').check();
+  await page.getByLabel('個人情報の取り扱いについて同意する').check();
 }
 
 async function fillTrial(page: Page, kids: number) {
@@ -100,12 +100,59 @@ test.describe('trial lesson booking', () => {
       await expect(page.getByRole('link', { name: '教室検索へ戻る' })).toHaveAttribute('href', SEARCH_SITE);
       await expectNoAxeViolations(page);
 
-      // The form starts empty again, the booking is not sent twice.
+      // A reload on the thanks shows them again; the booking's own address opens an empty form.
       await page.reload();
+      await expect(page.getByRole('heading', { name: '体験授業のお申し込みが完了しました' })).toBeVisible();
+      await page.goto(trialLink('1303-w2'));
       await expect(page.getByRole('heading', { name: '体験授業のお申し込みフォーム' })).toBeVisible();
       await expect(page.getByRole('group', { name: 'お子さま（1人目）のお名前' }).getByLabel('姓')).toHaveValue('');
     });
   }
+
+  test("a guardian's email typed while signed out: the booking shows in that portal only once the mailed link is opened (issue 31 item 19)", async ({
+    page,
+    request,
+  }) => {
+    await resetDemoData(request);
+    await stubSearchSite(page);
+    await page.goto(trialLink('1303-w2'));
+    await fillKid(page, 1);
+    await fillGuardian(page, 'guardian2@example.com');
+    await fillClosing(page);
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await expect(page.getByRole('heading', { name: '体験授業のお申し込みが完了しました' })).toBeVisible();
+
+    // Not yet in the family's list: anyone could have typed that address.
+    await signInAt(page, 'guardian2@example.com', '/trialclassConfirm');
+    await expect(page.getByRole('main').getByText('体験授業のお申し込みはありません')).toBeVisible();
+
+    const mails = (await (await request.get('/__e2e__/mails')).json()) as { to: string; text: string }[];
+    const url = /https?:\/\/\S+\/trial\/confirm\?token=[\w-]+/.exec(
+      mails.filter((m) => m.to === 'guardian2@example.com').at(-1)?.text ?? '',
+    )?.[0];
+    expect(url, 'the confirmation mail carries the link').toBeTruthy();
+    const link = new URL(url ?? '');
+    await page.context().clearCookies();
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText(/吉祥寺教室の体験授業のお申し込みを、マイページの/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'お申し込み状況を見る' }).click();
+    // Signed out, the list asks for the sign-in first and then opens.
+    await page.getByLabel('メールアドレス').fill('guardian2@example.com');
+    await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'ログインする' }).click();
+    await expect(page.getByRole('main').getByText('吉祥寺教室')).toBeVisible();
+
+    // The link opened again says it is there already; a tampered one says it is not right.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText(/すでにマイページに表示されています/)).toBeVisible();
+    await page.goto(`${link.pathname}${link.search.slice(0, -3)}abc`);
+    await expect(
+      page.getByText('このリンクは正しくありません。メールに記載のリンクをもう一度開いてください。'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: '教室を探す' })).toBeVisible();
+  });
 
   test('Back from confirm returns to the form with every entry, and a child can be removed', async ({ page }) => {
     await page.goto(trialLink('1301-w3'));
@@ -120,18 +167,66 @@ test.describe('trial lesson booking', () => {
     await expect(page.getByRole('button', { name: /を削除する$/ })).toHaveCount(0);
   });
 
+  // Issue 31 item 11: each step is its own history entry (ADR 043), so the browser's Back never leaves the booking.
+  test("the browser's Back and Forward walk form, confirm and complete, and never send twice", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await resetDemoData(request);
+    await stubSearchSite(page);
+    await page.goto('/');
+    await page.goto(trialLink('1303-w3'));
+    await fillTrial(page, 1);
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await expect(page).toHaveURL(/[?&]step=confirm/);
+    await expect(page.getByRole('heading', { name: '体験授業のお申し込み内容の確認' })).toBeFocused();
+
+    // Back: the form with every entry, not the page before the booking.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: '体験授業のお申し込みフォーム' })).toBeVisible();
+    await expect(page).not.toHaveURL(/step=/);
+    await expect(page.getByRole('group', { name: 'お子さま（1人目）のお名前' }).getByLabel('名')).toHaveValue('花子');
+    await expect(page.getByLabel('番地・建物名')).toHaveValue('渋谷2-1-1 まなびビル3階');
+    // Forward: the confirm step again, with what was typed.
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: '体験授業のお申し込み内容の確認' })).toBeVisible();
+    await expect(page.getByText('渋谷2-1-1 まなびビル3階')).toBeVisible();
+
+    const sends: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/trial') sends.push(r.url());
+    });
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await expect(page.getByRole('heading', { name: '体験授業のお申し込みが完了しました' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]step=complete/);
+    // Back from the thanks: the form, empty; the confirm step sent already is gone from the history.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: '体験授業のお申し込みフォーム' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'お子さま（1人目）のお名前' }).getByLabel('姓')).toHaveValue('');
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: '体験授業のお申し込みが完了しました' })).toBeVisible();
+    expect(sends).toHaveLength(1);
+
+    // An address naming a step with nothing behind it (a shared link, another tab) opens the form.
+    const other = await page.context().newPage();
+    await other.goto(`${trialLink('1303-w3')}&step=confirm`);
+    await expect(other.getByRole('heading', { name: '体験授業のお申し込みフォーム' })).toBeVisible();
+    await expect(other).not.toHaveURL(/step=/);
+  });
+
   test('shows every error of an empty form in the summary and beside its field', async ({ page }) => {
     await page.goto(trialLink());
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
     const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link', { name: /お子さまの姓/ })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /お子さま（1人目）の姓/ })).toBeVisible();
     await expect(summary.getByRole('link', { name: /郵便番号/ })).toBeVisible();
     await expect(summary.getByRole('link', { name: /個人情報/ })).toBeVisible();
     await expectNoAxeViolations(page);
     // Fixing a field clears its own message at once.
     await page.getByRole('group', { name: 'お子さま（1人目）のお名前' }).getByLabel('姓').fill('山田');
-    await expect(summary.getByRole('link', { name: /お子さまの姓/ })).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: /お子さま（1人目）の姓/ })).toHaveCount(0);
   });
 
   test('refuses a postal code not in the table, a city without prefecture and an unknown referral code', async ({
@@ -140,8 +235,13 @@ test.describe('trial lesson booking', () => {
     await page.goto(trialLink());
     await fillTrial(page, 1);
     await page.getByLabel('郵便番号').fill('0000000');
-    await page.getByRole('button', { name: '住所を検索' }).click();
-    await expect(page.getByText('この郵便番号の住所が見つかりませんでした。')).toBeVisible();
+    await page.getByRole('button', { name: '住所検索' }).click();
+    // Spec 2 §8: a code the table does not know is cleared, and the page names it.
+    await expect(
+      page.getByText('郵便番号 0000000 に当たる都道府県が見つかりませんでした。', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByLabel('郵便番号')).toHaveValue('');
+    await page.getByLabel('郵便番号').fill('0000000');
     await page.getByLabel('都道府県・市区町村').fill('渋谷区');
     await page.getByLabel('紹介コード').fill('NOPE2345');
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
@@ -280,9 +380,16 @@ test.describe('trial lesson booking', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await fillGuardian(page);
+    // Issue 31 item 14: the look-up by keyboard leaves focus on its button (it did drop to the page).
+    const lookUp = page.getByRole('button', { name: '住所検索' });
+    await lookUp.focus();
+    await page.keyboard.press('Enter');
+    // Named 住所検索 again once the answer is in, and still the focused element.
+    await expect(lookUp).toBeFocused();
+    await expect(page.getByLabel('番地・建物名')).toHaveValue('渋谷2-1-1 まなびビル3階');
     await page.getByRole('radio', { name: 'チラシ・ポスター' }).focus();
     await page.keyboard.press('Space');
-    await page.getByLabel('個人情報の取り扱いに同意する').focus();
+    await page.getByLabel('個人情報の取り扱いについて同意する').focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: '確認画面へ進む' }).focus();
     await page.keyboard.press('Enter');
@@ -403,7 +510,7 @@ test.describe('individual consultation booking', () => {
     await fillGuardian(page);
     await page.getByRole('radio', { name: 'インターネット検索' }).focus();
     await page.keyboard.press('Space');
-    await page.getByLabel('個人情報の取り扱いに同意する').focus();
+    await page.getByLabel('個人情報の取り扱いについて同意する').focus();
     await page.keyboard.press('Space');
     await submit.focus();
     await page.keyboard.press('Enter');

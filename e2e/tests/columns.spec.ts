@@ -71,6 +71,24 @@ test.describe('lesson columns', () => {
     await expectNoAxeViolations(article);
   });
 
+  test("a card's picture and title open the column too, one link per card, and the column is styled", async ({
+    page,
+  }) => {
+    await signInAt(page, accounts.guardian, '/column/list');
+    const card = mainOf(page).getByRole('article').first();
+    const title = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+    // One link per card: the picture and the title are not tab stops or links of their own.
+    await expect(card.getByRole('link')).toHaveCount(1);
+    // A click lands where a reader clicks (force: the card's link covers them, which is the point).
+    for (const spot of [card.locator('img'), card.getByRole('heading', { level: 2 })]) {
+      const [article] = await Promise.all([page.context().waitForEvent('page'), spot.click({ force: true })]);
+      await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
+      // The page's CSP lets its own style block through (issue 31 item 6): the text sits in a 42rem column.
+      await expect(article.getByRole('main')).toHaveCSS('max-width', '672px');
+      await article.close();
+    }
+  });
+
   test("the bell's column notice opens the column in a new tab and is marked read", async ({ page }) => {
     await resetDemoData(page.request);
     await signIn(page, accounts.guardian);

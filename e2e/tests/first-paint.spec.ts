@@ -28,6 +28,8 @@ test.describe('a first page drawn on the server', () => {
 
     await page.goto(TRIAL);
     await expect(page.getByRole('heading', { level: 1, name: '体験授業のお申し込み' })).toBeVisible();
+    // A shared link previews as its own page, not as マイページ (issue 31 item 29).
+    await expect(page).toHaveTitle('【まなびポータル】体験授業のお申し込み');
     await context.close();
   });
 

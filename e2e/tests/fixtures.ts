@@ -7,6 +7,8 @@ import {
   type Page,
 } from '@playwright/test';
 import axe from 'axe-core';
+import { Mailbox } from '../mailbox';
+import { smtpPortOf } from '../ports';
 
 /**
  * Fails the test on any axe violation on the page as it is now. axe-core runs in the page as
@@ -63,8 +65,11 @@ function loadsUntilReady(page: Page) {
   };
 }
 
-/** Each worker talks to its own server (see playwright.config.ts), so no test sees another worker's writes. */
-export const test = base.extend<{ context: BrowserContext }, { browser: Browser }>({
+/**
+ * Each worker talks to its own server (see playwright.config.ts), so no test sees another worker's writes, and
+ * receives that server's mail over SMTP in its own mailbox (issue 32): `mailbox` is empty at each test's start.
+ */
+export const test = base.extend<{ context: BrowserContext; mailbox: Mailbox }, { browser: Browser; smtp: Mailbox }>({
   context: async ({ context }, use) => {
     context.on('page', loadsUntilReady);
     await use(context);
@@ -84,7 +89,33 @@ export const test = base.extend<{ context: BrowserContext }, { browser: Browser 
   ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${firstPort + testInfo.parallelIndex}`),
+  // Listening before the worker's first test, for every test: a mail sent by any page has somewhere to go.
+  smtp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
+    async ({}, use, workerInfo) => {
+      const box = await Mailbox.listen(smtpPortOf(firstPort, workerInfo.parallelIndex));
+      await use(box);
+      await box.close();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  mailbox: async ({ smtp }, use) => {
+    smtp.clear();
+    await use(smtp);
+  },
 });
+
+/**
+ * The path and query of the link in the newest message to an address, once `count` messages have come (issue 32):
+ * the real message, as the SMTP receiver parsed it.
+ */
+export async function mailedLink(mailbox: Mailbox, to: string, count = 1): Promise<string> {
+  await expect.poll(() => mailbox.to(to).length, { message: `mail to ${to}` }).toBeGreaterThanOrEqual(count);
+  const url = /https?:\/\/\S+/.exec(mailbox.to(to).at(-1)?.text ?? '')?.[0];
+  if (!url) throw new Error(`no link was mailed to ${to}`);
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
 export { expect };
 
 /**

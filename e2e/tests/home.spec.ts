@@ -58,7 +58,7 @@ test.describe('home per role', () => {
     const reminder = home.getByRole('region', { name: '入会手続きのお願い' });
     await expect(reminder.getByText('内容確認待ち')).toBeVisible();
     // The step carries the application in its query (issue 16).
-    await expect(reminder.getByRole('link', { name: /伊藤 湊さま/ })).toHaveAttribute(
+    await expect(reminder.getByRole('link', { name: /伊藤 湊さん/ })).toHaveAttribute(
       'href',
       /^\/online_apply\/content_conf\?kidId=\d+&subscriptionCode=M\d{9}$/,
     );

@@ -16,6 +16,11 @@ test.describe('information', () => {
     await signInAt(page, accounts.guardian, '/information/list');
     await expect(mainOf(page).getByRole('heading', { level: 1, name: 'インフォメーション一覧' })).toBeVisible();
     await expect(mainOf(page).getByText(/^全13件中 1〜10件を表示$/)).toBeVisible();
+    // Spec 1 §7: the important ones pinned above the list, from the imp/list call (issue 31 item 26).
+    const pinned = mainOf(page).getByRole('list', { name: '重要なインフォメーション' });
+    const important = informationItems(new Date()).filter((i) => i.important);
+    await expect(pinned.getByRole('link')).toHaveCount(important.length);
+    for (const item of important) await expect(pinned).toContainText(item.title);
     await expectNoAxeViolations(page);
 
     await mainOf(page).getByRole('combobox', { name: 'カテゴリー' }).selectOption({ label: 'イベント' });
@@ -26,7 +31,8 @@ test.describe('information', () => {
     await listOf(page)
       .getByRole('link', { name: new RegExp(CALENDAR) })
       .click();
-    await expect(page).toHaveURL(/\/information\/detail\?informationsId=\d+$/);
+    // The list's label rides along, for the back link (issue 31 item 27).
+    await expect(page).toHaveURL(/\/information\/detail\?informationsId=\d+&labelsId=\d+$/);
     await expect(mainOf(page).getByRole('heading', { level: 2, name: CALENDAR })).toBeVisible();
     await expect(mainOf(page).getByText(/に各教室で開催するイベントのカレンダーを公開しました。$/)).toBeVisible();
     const files = mainOf(page).getByRole('list', { name: '添付ファイル' });
@@ -43,6 +49,8 @@ test.describe('information', () => {
 
     // Back on the list (label kept), the opened item has no unread dot.
     await mainOf(page).getByRole('link', { name: 'インフォメーション一覧へ戻る' }).click();
+    await expect(page).toHaveURL(/\/information\/list\?labelsId=\d+$/);
+    await expect(mainOf(page).getByText(/^全4件中 1〜4件を表示$/)).toBeVisible();
     await expect(listOf(page).getByRole('link', { name: new RegExp(CALENDAR) })).not.toContainText('未読');
   });
 

@@ -65,6 +65,40 @@ test.describe('display language', () => {
     await expect(page).toHaveTitle('【まなびポータル】プロフィールの編集');
   });
 
+  test('the sign-in page and the phone menu offer the other language, and the server answers in it (issue 31 item 34)', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/login');
+    await mainOf(page).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(mainOf(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // A refusal of the server is in the language on screen, not Japanese.
+    await page.getByLabel('Email address').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(mainOf(page).getByText('The email address or password is incorrect.').first()).toBeVisible();
+    await expect(mainOf(page).getByText(/パスワード/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await mainOf(page).getByRole('button', { name: '日本語' }).click();
+    await expect(mainOf(page).getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+
+    if (testInfo.project.name !== 'phone') return;
+    // On a phone the menu, where a reader looks for settings, has it too.
+    await page.getByLabel('メールアドレス').fill(accounts.guardian);
+    await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page
+      .getByRole('navigation', { name: 'ボトムナビゲーション' })
+      .getByRole('button', { name: 'メニュー' })
+      .click();
+    await page.getByRole('dialog', { name: 'メニュー' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: '日本語' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: '日本語' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  });
+
   test('the switch works by keyboard: arrow keys move between the languages', async ({ page }) => {
     await page.goto('/login');
     const japanese = languageGroup(page, '表示言語').getByRole('radio', { name: '日本語' });

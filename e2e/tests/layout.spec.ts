@@ -60,6 +60,22 @@ test.describe('layout around the bars', () => {
     await tabTo(page, postal);
     await expectClearOfBars(postal);
   });
+
+  // Issue 31 item 16: 1280x800 at 400 % zoom is a 320x200 window; fixed bars took 129 of its 200 px.
+  test('at 400 % zoom the header and the bottom nav scroll away with the page', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 200 });
+    await signInAt(page, accounts.guardian, '/announcement/list');
+    const header = page.getByRole('banner');
+    const bottomNav = page.getByRole('navigation', { name: 'ボトムナビゲーション' });
+    await expect(header).toBeInViewport();
+    // The page's middle: neither bar is on the screen, all 200 px are the page's.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(header).not.toBeInViewport();
+    await expect(bottomNav).not.toBeInViewport();
+    // The nav is still there: it ends the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bottomNav).toBeInViewport();
+  });
 });
 
 test.describe('the report region (spec 1 §2 "Layout")', () => {

@@ -125,7 +125,7 @@ test.describe('授業の記録（教室用）', () => {
     let recordId = 0;
     for (const r of list.data as { id: number }[]) {
       const d = await (await guardian.request.get(`/api/studentLessonRecord/detail?id=${r.id}`)).json();
-      if (!d.status) {
+      if (d.public_post_id === null) {
         recordId = r.id;
         break;
       }
@@ -161,6 +161,29 @@ test.describe('授業の記録（教室用）', () => {
     await publish.getByRole('textbox', { name: 'ニックネーム' }).fill(nickname);
     await publish.getByRole('button', { name: '公開する' }).click();
     await expect(main.getByRole('status').filter({ hasText: 'みんなの投稿に公開しました。' })).toBeVisible();
+
+    // Issue 33: the family's page keeps both comments once published, takes a new comment, and staff's next
+    // answer reaches it.
+    await guardian.reload();
+    const ownMain = mainOf(guardian);
+    await expect(ownMain.getByText('家でも作り方を説明してくれました。')).toBeVisible();
+    await expect(ownMain.getByText('お家でも話してくれたのですね。')).toBeVisible();
+    await expect(ownMain.getByRole('link', { name: 'みんなの投稿で見る' })).toBeVisible();
+    await ownMain.getByRole('button', { name: 'コメントを書き直す' }).click();
+    const again = guardian.getByRole('dialog', { name: '保護者のコメント' });
+    await again.getByRole('textbox', { name: 'コメント' }).fill('公開されて喜んでいました。');
+    await again.getByRole('button', { name: '送信する' }).click();
+    await expect(ownMain.getByText('コメントを送信しました。')).toBeVisible();
+    await expect(ownMain.getByText('公開されて喜んでいました。')).toBeVisible();
+    await page.reload();
+    await main.getByRole('combobox', { name: '表示する記録' }).selectOption({ label: '保護者のコメントあり' });
+    const published = records(page).getByRole('article').filter({ hasText: '公開されて喜んでいました。' });
+    await published.getByRole('button', { name: /コメントに答える|教室からのコメントを書き直す/ }).click();
+    await answer.getByRole('textbox', { name: '教室からのコメント' }).fill('みんなにも見てもらえますね。');
+    await answer.getByRole('button', { name: '送信する' }).click();
+    await expect(main.getByRole('status').filter({ hasText: '教室からのコメントを保存しました。' })).toBeVisible();
+    await guardian.reload();
+    await expect(ownMain.getByText('みんなにも見てもらえますね。')).toBeVisible();
 
     const other = await guardianPage(browser, page, baseURL, 'guardian2@example.com');
     await other.goto(`/lessonRecord/list?nickname=${encodeURIComponent(nickname)}`);

@@ -125,7 +125,11 @@ test.describe('video lessons', () => {
     await signIn(other, guardian2);
     expect((await other.request.get(`/api/lms/video/${id}`)).status()).toBe(404);
     await other.goto(`/lms/detail/LMS-RA-${thisMonth()}/${id}`);
-    await expect(other.getByRole('main').getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
+    // Not theirs reads as not found, said on the page with the way back to the list (issue 31 item 9).
+    await expect(other.getByRole('main').getByText(/^この動画は見つかりませんでした。/)).toBeVisible();
+    await other.getByRole('main').getByRole('link', { name: 'eラーニングへ戻る' }).click();
+    await expect(other).toHaveURL(/\/lms$/);
+    await expectNoAxeViolations(other);
     await context.close();
   });
 

@@ -57,9 +57,11 @@ test.describe('online membership application (signed in)', () => {
 
     await next(page).click();
     await expect(page).toHaveURL(/\/online_apply\/cost_conf\?/);
-    // Spec 2 §9.3: 47,224 yen before tax less 5,000; tax 4,722 less 500 → 46,446 yen.
-    await expect(main(page).getByRole('row', { name: /合計（税込）/ })).toContainText('46,446円');
-    await expect(main(page).getByRole('row', { name: /消費税/ })).toContainText('4,222円');
+    // Spec 2 §9.3: 34,000 yen before tax less 5,000; tax 3,400 less 500 → 31,900 yen (no tablet line: the
+    // family buys the tablet itself, as the terms say).
+    await expect(main(page).getByRole('row', { name: /合計（税込）/ })).toContainText('31,900円');
+    await expect(main(page).getByRole('row', { name: /消費税/ })).toContainText('2,900円');
+    await expect(main(page).getByRole('row', { name: /タブレット/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await next(page).click();
@@ -162,7 +164,7 @@ test.describe('online membership application (signed in)', () => {
     await expect(main(page).getByRole('row', { name: /生年月日/ })).toContainText('2017');
     await main(page).getByRole('button', { name: 'この内容で送信する' }).click();
     await expect(page).toHaveURL(/\/online_apply\/input_complete/);
-    await expect(main(page).getByText(/お客さま情報の入力を受け付けました/)).toBeVisible();
+    await expect(main(page).getByText(/お子さまと保護者の情報を受け付けました/)).toBeVisible();
     await expectNoAxeViolations(page);
     // Sent: the application waits for the classroom and leaves the list.
     await page.goto('/online_apply/list');
@@ -202,7 +204,7 @@ test.describe('online membership application (signed in)', () => {
       '入会金・月謝の金額を確認しました',
       '休会・退会は前月20日までに届け出ることを確認しました',
       '欠席時の振替授業・返金は原則ないことを確認しました',
-      'タブレットは申込の翌日までに購入することを確認しました',
+      'タブレットは入会申込書の提出の翌日までに購入することを確認しました',
       '年末年始・お盆・ゴールデンウィークは休講となることを確認しました',
     ]) {
       await groups.filter({ hasText: item }).last().getByRole('radio', { name: 'はい' }).check();
@@ -221,7 +223,7 @@ test.describe('online membership application (signed in)', () => {
 
     // Then the signature.
     await send.click();
-    await expect(modal).toContainText('サインをしてください。');
+    await expect(modal).toContainText('署名欄に保護者さまのお名前を手書きしてください。');
     await modal.getByRole('button', { name: '閉じる' }).click();
 
     // A wrong code is refused by the server with the same modal.
@@ -248,7 +250,10 @@ test.describe('online membership application (signed in)', () => {
     await main(page).getByRole('button', { name: 'お申し込み内容を見る' }).click();
     await expect(page).toHaveURL(/\/online_apply\/complete_registration/);
     await expect(main(page).getByRole('heading', { name: '署名の記録' })).toBeVisible();
-    await expect(main(page).getByRole('row', { name: /SHA-256/ })).toContainText(/[0-9a-f]{64}/);
+    // Issue 31 item 4: the guardian gets the receipt number; IP, browser and digest are the classroom's record.
+    await expect(main(page).getByRole('row', { name: /受付番号/ })).toContainText(receipt.replace(/^受付番号\s*/, ''));
+    await expect(main(page).getByRole('row', { name: /SHA-256/ })).toHaveCount(0);
+    await expect(main(page).getByRole('row', { name: /IPアドレス/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await main(page).getByRole('button', { name: '入会申込書を開く' }).click();
@@ -269,9 +274,55 @@ test.describe('online membership application (signed in)', () => {
     const body = (await pdf.body()).toString('latin1');
     expect(body.startsWith('%PDF-')).toBe(true);
     const pages = body.match(/\/Type\s*\/Page[^s]/g) ?? [];
-    expect(pages.length).toBeGreaterThanOrEqual(2);
+    // Issue 31 item 1: the form on one sheet, the contract and the privacy policy on the second.
+    expect(pages.length).toBe(2);
     // A4 is 595 x 842 points (Chromium writes 594.96 x 841.92).
     expect(body).toMatch(/\/MediaBox\s*\[\s*0\s+0\s+59[45](\.\d+)?\s+84[12](\.\d+)?\s*\]/);
+
+    // Issue 31 item 2: the download link is a plain link to the API: the file downloads (no "page not found").
+    const download = page.waitForEvent('download');
+    await main(page).getByRole('link', { name: 'PDFをダウンロード' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^M\d+\.pdf$/);
+    await expect(page).toHaveURL(/\/apply\/print$/);
+
+    // Issue 31 item 3: the wording of the form.
+    const sheet = main(page).getByRole('article');
+    await expect(sheet.getByRole('row', { name: /生年月日/ })).toContainText(/（\d+歳）/);
+    await expect(sheet.getByRole('row', { name: /^住所/ })).toContainText(/〒\d{3}-\d{4}/);
+    await expect(sheet.getByText('改定日：2023/11/10')).toBeVisible();
+    // Issue 31 item 1: printed, only the form: no header, menus, bottom navigation, page title or download link.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    await expect(main(page).getByRole('link', { name: 'PDFをダウンロード' })).toBeHidden();
+    await expect(page.getByRole('button', { name: '印刷する' })).toBeHidden();
+    await expect(sheet.getByRole('heading', { level: 2, name: '入会申込書' })).toBeVisible();
+    // On paper the signature sits beside the declaration it signs (a phone's screen stacks them).
+    const declaration = sheet.getByText(/上記のとおり入会を申し込みます/);
+    const declared = await declaration.boundingBox();
+    const signed = await signature.boundingBox();
+    expect(
+      declared && signed && Math.abs(declared.y + declared.height / 2 - (signed.y + signed.height / 2)),
+    ).toBeLessThan(80);
+
+    const printed = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
+    expect((printed.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(2);
+    await page.emulateMedia({ media: 'screen' });
+
+    // Issue 31 item 2: on a phone the form fits the screen (the course table was 420px wide in 375px).
+    await page.setViewportSize({ width: 375, height: 800 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const table of await sheet.getByRole('table').all()) {
+      const box = await table.boundingBox();
+      expect(box?.width ?? 0).toBeLessThanOrEqual(375);
+    }
+    // Printed from a phone, the bottom navigation stays off the paper.
+    await page.emulateMedia({ media: 'print' });
+    for (const nav of await page.getByRole('navigation').all()) await expect(nav).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
   });
 
   test('the classroom reads the sent input and issues the code the final check of the guardian accepts', async ({
@@ -312,6 +363,95 @@ test.describe('online membership application (signed in)', () => {
     );
     expect(await answer.json()).toMatchObject({ success: true });
     await guardian.context().close();
+  });
+
+  test('five wrong codes lock the code: the guardian is told to ask for a new one, the classroom sees the lock and issues one', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    await resetDemoData(request);
+    await signInAt(page, accounts.prospect, '/online_apply/list');
+    const finalCard = card(page, '最終確認待ち');
+    const receipt = (await finalCard.getByText(/受付番号/).textContent()) ?? '';
+    const membershipId = Number(receipt.replace(/\D/g, '').slice(4));
+    const staffApi = await (await browser.newContext({ baseURL: baseURL ?? '' })).request;
+    const code = await issueCode(staffApi, membershipId);
+    await finalCard.getByRole('button', { name: '最終確認に進む' }).click();
+    await expect(page).toHaveURL(/\/online_apply\/final_conf\?/);
+    const groups = main(page).getByRole('group');
+    for (const item of [
+      '入会金・月謝の金額を確認しました',
+      '休会・退会は前月20日までに届け出ることを確認しました',
+      '欠席時の振替授業・返金は原則ないことを確認しました',
+      'タブレットは入会申込書の提出の翌日までに購入することを確認しました',
+      '年末年始・お盆・ゴールデンウィークは休講となることを確認しました',
+    ]) {
+      await groups.filter({ hasText: item }).last().getByRole('radio', { name: 'はい' }).check();
+    }
+    // Issue 31 item 11: 「ご不明な点はありますか」 answered はい says to contact the classroom.
+    const questions = groups.filter({ hasText: '入会について、ご不明な点はありますか' }).last();
+    await questions.getByRole('radio', { name: 'はい' }).check();
+    const send = main(page).getByRole('button', { name: '同意して送信する' });
+    await send.click();
+    const modal = page.getByRole('alertdialog');
+    await expect(modal).toContainText('すべての確認事項の確認が完了していません。');
+    await expect(modal).toContainText('ご不明な点がある場合は、お申し込みを進める前に教室にお問い合わせください。');
+    await modal.getByRole('button', { name: '閉じる' }).click();
+    await questions.getByRole('radio', { name: 'いいえ' }).check();
+
+    const canvas = main(page).locator('canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the signature pad is not on screen');
+    await page.mouse.move(box.x + 20, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + 80, { steps: 8 });
+    await page.mouse.up();
+    const wrong = code === '0000' ? '1111' : '0000';
+    await typeCode(page, wrong);
+    for (let i = 0; i < 4; i += 1) {
+      await send.click();
+      await expect(modal).toContainText('認証コードが正しくありません。もう一度入力してください。');
+      await modal.getByRole('button', { name: '閉じる' }).click();
+    }
+    // Issue 30 item 18: the fifth wrong try, and then the right code, say the code is locked and what to do.
+    await send.click();
+    await expect(modal).toContainText('認証コードがロックされています');
+    await expect(modal).toContainText('教室に新しい認証コードの発行をお問い合わせください。');
+    await modal.getByRole('button', { name: '閉じる' }).click();
+    await typeCode(page, code);
+    await send.click();
+    await expect(modal).toContainText('認証コードがロックされています');
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: '閉じる' }).click();
+
+    // The classroom sees the lock on its list and issues a new code in one click.
+    const staffPage = await (await browser.newContext({ baseURL: baseURL ?? '' })).newPage();
+    await staffPage.goto('/staff/login');
+    await staffPage.getByLabel('メールアドレス').fill('staff@example.com');
+    await staffPage.getByLabel('パスワード').fill(DEMO_PASSWORD);
+    await staffPage.getByRole('button', { name: 'ログインする' }).click();
+    await expect(staffPage.getByRole('heading', { level: 1, name: '体験授業・個別相談の受付一覧' })).toBeVisible();
+    await staffPage.goto('/staff/membership');
+    const item = main(staffPage)
+      .getByRole('listitem')
+      .filter({ hasText: receipt.replace(/^受付番号\s*/, '') });
+    await expect(item.getByText('認証コードがロックされています')).toBeVisible();
+    await expectNoAxeViolations(staffPage);
+    await item.getByRole('button', { name: '認証コードを発行し直す' }).click();
+    const notice = item.getByText(/認証コード \d{4}（/);
+    await expect(notice).toBeVisible();
+    await expect(item.getByText('認証コードがロックされています')).toHaveCount(0);
+    const fresh = ((await notice.textContent()) ?? '').match(/認証コード (\d{4})/)?.[1] ?? '';
+    await staffPage.context().close();
+
+    // With the new code the guardian's answers on the page complete the application.
+    await typeCode(page, fresh);
+    await send.click();
+    await expect(page).toHaveURL(/\/online_apply\/complete\?/);
   });
 
   test('the input form can be filled and sent with the keyboard alone', async ({ page, request }) => {
@@ -403,11 +543,39 @@ test.describe('online membership application (signed in)', () => {
     await resetDemoData(request);
     await signIn(page, accounts.prospect);
     const reminder = main(page).getByRole('region', { name: '入会手続きのお願い' });
-    await reminder.getByRole('link', { name: /伊藤 湊さま/ }).click();
+    await reminder.getByRole('link', { name: /伊藤 湊さん/ }).click();
     await expect(page).toHaveURL(/\/online_apply\/content_conf\?kidId=\d+&subscriptionCode=M\d{9}$/);
     await expect(main(page).getByRole('cell', { name: 'ロボット教室' })).toBeVisible();
     await next(page).click();
-    await expect(main(page).getByRole('row', { name: /合計（税込）/ })).toContainText('46,446円');
+    await expect(main(page).getByRole('row', { name: /合計（税込）/ })).toContainText('31,900円');
+  });
+
+  test('a step change with the server unreachable stays on the step, says so and offers 再読み込み', async ({
+    page,
+    request,
+  }) => {
+    await resetDemoData(request);
+    await signInAt(page, accounts.prospect, '/online_apply/list');
+    await card(page, '内容確認待ち').getByRole('button', { name: 'お申し込み内容を確認する' }).click();
+    await expect(page).toHaveURL(/\/online_apply\/content_conf\?/);
+    await expect(main(page).getByRole('table')).toBeVisible();
+    // The steps' code loads with the first step.
+    await page.waitForLoadState('networkidle');
+    // Issue 30 item 14: the server goes away (every call and file of the portal's origin fails).
+    await page.route(
+      (url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/'),
+      (route) => route.abort('connectionrefused'),
+    );
+    await next(page).click();
+    await expect(page).toHaveURL(/\/online_apply\/cost_conf\?/);
+    const retry = page.getByRole('button', { name: '再読み込み' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('alert').first()).toContainText('読み込めませんでした');
+    // Back again: the retry opens the step itself, not the list.
+    await page.unrouteAll();
+    await retry.click();
+    await expect(main(page).getByRole('row', { name: /合計（税込）/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/online_apply\/cost_conf\?/);
   });
 
   test('a step opened directly goes to the list', async ({ page }) => {

@@ -95,7 +95,9 @@ test.describe('profile', () => {
     await signInAt(page, guardian2, '/profile/edit');
     await page.getByLabel('姓', { exact: true }).fill('');
     await page.getByLabel('セイ').fill('たかはし');
-    await page.getByLabel('電話番号', { exact: true }).fill('080-1234');
+    // The phone field group marks it 任意 (the profile's phone is optional): its name starts with 電話番号.
+    const tel = page.getByRole('textbox', { name: /^電話番号(?!（予備）)/ });
+    await tel.fill('080-1234');
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
 
     const summary = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください' });
@@ -112,7 +114,7 @@ test.describe('profile', () => {
     expect(heading?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     await expect(page.getByLabel('セイ')).toHaveValue('たかはし');
     await expect(page.getByLabel('セイ')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('電話番号', { exact: true })).toHaveValue('080-1234');
+    await expect(tel).toHaveValue('080-1234');
     await expect(page).toHaveURL(/\/profile\/edit$/);
     await expectNoAxeViolations(page);
 

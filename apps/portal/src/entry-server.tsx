@@ -10,7 +10,9 @@ import { prerender } from 'react-dom/static';
 import { setServerFetch } from './app/api';
 import { type Bootstrap, FirstLoad } from './app/bootstrap';
 import { createPortalQueryClient } from './app/queryClient';
+import { titleFromMatches } from './app/routeMeta';
 import { createPortalRouter } from './app/router';
+import { documentTitle } from './app/title';
 import { i18nReady } from './i18n';
 
 export type RenderRequest = {
@@ -22,8 +24,8 @@ export type RenderRequest = {
   fetch: typeof globalThis.fetch;
 };
 
-/** The page's markup and the query answers it was drawn with, or null when the browser should draw it. */
-export type Rendered = { html: string; queries: unknown };
+/** The page's markup, the query answers it was drawn with and its title, or null when the browser should draw it. */
+export type Rendered = { html: string; queries: unknown; title: string };
 
 const requestFetch = new AsyncLocalStorage<typeof globalThis.fetch>();
 setServerFetch(() => requestFetch.getStore() ?? globalThis.fetch);
@@ -77,7 +79,7 @@ export async function render(request: RenderRequest): Promise<Rendered | null> {
     );
     if (failure) throw failure;
     const html = await new Response(prelude).text();
-    return { html, queries: dehydrate(queryClient) };
+    return { html, queries: dehydrate(queryClient), title: documentTitle(titleFromMatches(matches)) };
   });
 }
 

@@ -19,6 +19,7 @@ import { Route as AuthedTrialclassConfirmRouteImport } from './routes/_authed/tr
 import { Route as OpenConsultRouteImport } from './routes/_open/consult'
 import { Route as OpenKiyakuRouteImport } from './routes/_open/kiyaku'
 import { Route as OpenTrialRouteImport } from './routes/_open/trial'
+import { Route as PublicInvitationRouteImport } from './routes/_public/invitation'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as ContactIndexRouteImport } from './routes/contact/index'
 import { Route as ContactCompleteRouteImport } from './routes/contact/complete'
@@ -63,15 +64,22 @@ import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile
 import { Route as AuthedProfileConfirmRouteImport } from './routes/_authed/profile/confirm'
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed/profile/edit'
 import { Route as AuthedProfileListRouteImport } from './routes/_authed/profile/list'
+import { Route as AuthedProfilePasswordRouteImport } from './routes/_authed/profile/password'
 import { Route as AuthedScheduleCalendarRouteImport } from './routes/_authed/schedule/calendar'
 import { Route as AuthedStudentLessonRecordDetailRouteImport } from './routes/_authed/studentLessonRecord/detail'
 import { Route as AuthedStudentLessonRecordListRouteImport } from './routes/_authed/studentLessonRecord/list'
 import { Route as OpenPrivacyMainRouteImport } from './routes/_open/privacy/main'
 import { Route as OpenPrivacyTempRouteImport } from './routes/_open/privacy/temp'
+import { Route as OpenTrialConfirmRouteImport } from './routes/_open/trial_.confirm'
+import { Route as PublicPasswordForgotRouteImport } from './routes/_public/password/forgot'
+import { Route as PublicPasswordResetRouteImport } from './routes/_public/password/reset'
 import { Route as PublicStaffLoginRouteImport } from './routes/_public/staff/login'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
+import { Route as StaffStaffFamiliesRouteImport } from './routes/_staff/staff/families'
 import { Route as StaffStaffLessonRecordsRouteImport } from './routes/_staff/staff/lessonRecords'
 import { Route as StaffStaffMembershipRouteImport } from './routes/_staff/staff/membership'
+import { Route as StaffStaffPasswordRouteImport } from './routes/_staff/staff/password'
+import { Route as StaffStaffTeamRouteImport } from './routes/_staff/staff/team'
 import { Route as No_accountOnline_applyIndexRouteImport } from './routes/no_account/online_apply/index'
 import { Route as No_accountOnline_applyApplication_notesRouteImport } from './routes/no_account/online_apply/application_notes'
 import { Route as No_accountOnline_applyCompleteRouteImport } from './routes/no_account/online_apply/complete'
@@ -142,6 +150,11 @@ const OpenTrialRoute = OpenTrialRouteImport.update({
   id: '/trial',
   path: '/trial',
   getParentRoute: () => OpenRoute,
+} as any)
+const PublicInvitationRoute = PublicInvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
+  getParentRoute: () => PublicRoute,
 } as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
@@ -376,6 +389,11 @@ const AuthedProfileListRoute = AuthedProfileListRouteImport.update({
   path: '/profile/list',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedProfilePasswordRoute = AuthedProfilePasswordRouteImport.update({
+  id: '/profile/password',
+  path: '/profile/password',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedScheduleCalendarRoute = AuthedScheduleCalendarRouteImport.update({
   id: '/schedule/calendar',
   path: '/schedule/calendar',
@@ -403,6 +421,21 @@ const OpenPrivacyTempRoute = OpenPrivacyTempRouteImport.update({
   path: '/privacy/temp',
   getParentRoute: () => OpenRoute,
 } as any)
+const OpenTrialConfirmRoute = OpenTrialConfirmRouteImport.update({
+  id: '/trial_/confirm',
+  path: '/trial/confirm',
+  getParentRoute: () => OpenRoute,
+} as any)
+const PublicPasswordForgotRoute = PublicPasswordForgotRouteImport.update({
+  id: '/password/forgot',
+  path: '/password/forgot',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPasswordResetRoute = PublicPasswordResetRouteImport.update({
+  id: '/password/reset',
+  path: '/password/reset',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicStaffLoginRoute = PublicStaffLoginRouteImport.update({
   id: '/staff/login',
   path: '/staff/login',
@@ -413,6 +446,11 @@ const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
   path: '/staff/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffStaffFamiliesRoute = StaffStaffFamiliesRouteImport.update({
+  id: '/staff/families',
+  path: '/staff/families',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffStaffLessonRecordsRoute = StaffStaffLessonRecordsRouteImport.update({
   id: '/staff/lessonRecords',
   path: '/staff/lessonRecords',
@@ -421,6 +459,16 @@ const StaffStaffLessonRecordsRoute = StaffStaffLessonRecordsRouteImport.update({
 const StaffStaffMembershipRoute = StaffStaffMembershipRouteImport.update({
   id: '/staff/membership',
   path: '/staff/membership',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffPasswordRoute = StaffStaffPasswordRouteImport.update({
+  id: '/staff/password',
+  path: '/staff/password',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffTeamRoute = StaffStaffTeamRouteImport.update({
+  id: '/staff/team',
+  path: '/staff/team',
   getParentRoute: () => StaffRoute,
 } as any)
 const No_accountOnline_applyIndexRoute =
@@ -570,6 +618,7 @@ export interface FileRoutesByFullPath {
   '/consult': typeof OpenConsultRoute
   '/kiyaku': typeof OpenKiyakuRoute
   '/trial': typeof OpenTrialRoute
+  '/invitation': typeof PublicInvitationRoute
   '/login': typeof PublicLoginRoute
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
@@ -609,14 +658,21 @@ export interface FileRoutesByFullPath {
   '/profile/confirm': typeof AuthedProfileConfirmRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/profile/list': typeof AuthedProfileListRoute
+  '/profile/password': typeof AuthedProfilePasswordRoute
   '/schedule/calendar': typeof AuthedScheduleCalendarRoute
   '/studentLessonRecord/detail': typeof AuthedStudentLessonRecordDetailRoute
   '/studentLessonRecord/list': typeof AuthedStudentLessonRecordListRoute
   '/privacy/main': typeof OpenPrivacyMainRoute
   '/privacy/temp': typeof OpenPrivacyTempRoute
+  '/trial/confirm': typeof OpenTrialConfirmRoute
+  '/password/forgot': typeof PublicPasswordForgotRoute
+  '/password/reset': typeof PublicPasswordResetRoute
   '/staff/login': typeof PublicStaffLoginRoute
+  '/staff/families': typeof StaffStaffFamiliesRoute
   '/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
   '/staff/membership': typeof StaffStaffMembershipRoute
+  '/staff/password': typeof StaffStaffPasswordRoute
+  '/staff/team': typeof StaffStaffTeamRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
   '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
@@ -655,6 +711,7 @@ export interface FileRoutesByTo {
   '/consult': typeof OpenConsultRoute
   '/kiyaku': typeof OpenKiyakuRoute
   '/trial': typeof OpenTrialRoute
+  '/invitation': typeof PublicInvitationRoute
   '/login': typeof PublicLoginRoute
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
@@ -693,14 +750,21 @@ export interface FileRoutesByTo {
   '/profile/confirm': typeof AuthedProfileConfirmRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/profile/list': typeof AuthedProfileListRoute
+  '/profile/password': typeof AuthedProfilePasswordRoute
   '/schedule/calendar': typeof AuthedScheduleCalendarRoute
   '/studentLessonRecord/detail': typeof AuthedStudentLessonRecordDetailRoute
   '/studentLessonRecord/list': typeof AuthedStudentLessonRecordListRoute
   '/privacy/main': typeof OpenPrivacyMainRoute
   '/privacy/temp': typeof OpenPrivacyTempRoute
+  '/trial/confirm': typeof OpenTrialConfirmRoute
+  '/password/forgot': typeof PublicPasswordForgotRoute
+  '/password/reset': typeof PublicPasswordResetRoute
   '/staff/login': typeof PublicStaffLoginRoute
+  '/staff/families': typeof StaffStaffFamiliesRoute
   '/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
   '/staff/membership': typeof StaffStaffMembershipRoute
+  '/staff/password': typeof StaffStaffPasswordRoute
+  '/staff/team': typeof StaffStaffTeamRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
   '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
@@ -743,6 +807,7 @@ export interface FileRoutesById {
   '/_open/consult': typeof OpenConsultRoute
   '/_open/kiyaku': typeof OpenKiyakuRoute
   '/_open/trial': typeof OpenTrialRoute
+  '/_public/invitation': typeof PublicInvitationRoute
   '/_public/login': typeof PublicLoginRoute
   '/contact/complete': typeof ContactCompleteRoute
   '/contact/confirm': typeof ContactConfirmRoute
@@ -783,14 +848,21 @@ export interface FileRoutesById {
   '/_authed/profile/confirm': typeof AuthedProfileConfirmRoute
   '/_authed/profile/edit': typeof AuthedProfileEditRoute
   '/_authed/profile/list': typeof AuthedProfileListRoute
+  '/_authed/profile/password': typeof AuthedProfilePasswordRoute
   '/_authed/schedule/calendar': typeof AuthedScheduleCalendarRoute
   '/_authed/studentLessonRecord/detail': typeof AuthedStudentLessonRecordDetailRoute
   '/_authed/studentLessonRecord/list': typeof AuthedStudentLessonRecordListRoute
   '/_open/privacy/main': typeof OpenPrivacyMainRoute
   '/_open/privacy/temp': typeof OpenPrivacyTempRoute
+  '/_open/trial_/confirm': typeof OpenTrialConfirmRoute
+  '/_public/password/forgot': typeof PublicPasswordForgotRoute
+  '/_public/password/reset': typeof PublicPasswordResetRoute
   '/_public/staff/login': typeof PublicStaffLoginRoute
+  '/_staff/staff/families': typeof StaffStaffFamiliesRoute
   '/_staff/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
   '/_staff/staff/membership': typeof StaffStaffMembershipRoute
+  '/_staff/staff/password': typeof StaffStaffPasswordRoute
+  '/_staff/staff/team': typeof StaffStaffTeamRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
   '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
@@ -831,6 +903,7 @@ export interface FileRouteTypes {
     | '/consult'
     | '/kiyaku'
     | '/trial'
+    | '/invitation'
     | '/login'
     | '/contact/complete'
     | '/contact/confirm'
@@ -870,14 +943,21 @@ export interface FileRouteTypes {
     | '/profile/confirm'
     | '/profile/edit'
     | '/profile/list'
+    | '/profile/password'
     | '/schedule/calendar'
     | '/studentLessonRecord/detail'
     | '/studentLessonRecord/list'
     | '/privacy/main'
     | '/privacy/temp'
+    | '/trial/confirm'
+    | '/password/forgot'
+    | '/password/reset'
     | '/staff/login'
+    | '/staff/families'
     | '/staff/lessonRecords'
     | '/staff/membership'
+    | '/staff/password'
+    | '/staff/team'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
     | '/no_account/online_apply/complete_registration'
@@ -916,6 +996,7 @@ export interface FileRouteTypes {
     | '/consult'
     | '/kiyaku'
     | '/trial'
+    | '/invitation'
     | '/login'
     | '/contact/complete'
     | '/contact/confirm'
@@ -954,14 +1035,21 @@ export interface FileRouteTypes {
     | '/profile/confirm'
     | '/profile/edit'
     | '/profile/list'
+    | '/profile/password'
     | '/schedule/calendar'
     | '/studentLessonRecord/detail'
     | '/studentLessonRecord/list'
     | '/privacy/main'
     | '/privacy/temp'
+    | '/trial/confirm'
+    | '/password/forgot'
+    | '/password/reset'
     | '/staff/login'
+    | '/staff/families'
     | '/staff/lessonRecords'
     | '/staff/membership'
+    | '/staff/password'
+    | '/staff/team'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
     | '/no_account/online_apply/complete_registration'
@@ -1003,6 +1091,7 @@ export interface FileRouteTypes {
     | '/_open/consult'
     | '/_open/kiyaku'
     | '/_open/trial'
+    | '/_public/invitation'
     | '/_public/login'
     | '/contact/complete'
     | '/contact/confirm'
@@ -1043,14 +1132,21 @@ export interface FileRouteTypes {
     | '/_authed/profile/confirm'
     | '/_authed/profile/edit'
     | '/_authed/profile/list'
+    | '/_authed/profile/password'
     | '/_authed/schedule/calendar'
     | '/_authed/studentLessonRecord/detail'
     | '/_authed/studentLessonRecord/list'
     | '/_open/privacy/main'
     | '/_open/privacy/temp'
+    | '/_open/trial_/confirm'
+    | '/_public/password/forgot'
+    | '/_public/password/reset'
     | '/_public/staff/login'
+    | '/_staff/staff/families'
     | '/_staff/staff/lessonRecords'
     | '/_staff/staff/membership'
+    | '/_staff/staff/password'
+    | '/_staff/staff/team'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
     | '/no_account/online_apply/complete_registration'
@@ -1166,6 +1262,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/trial'
       preLoaderRoute: typeof OpenTrialRouteImport
       parentRoute: typeof OpenRoute
+    }
+    '/_public/invitation': {
+      id: '/_public/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof PublicInvitationRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/login': {
       id: '/_public/login'
@@ -1475,6 +1578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/profile/password': {
+      id: '/_authed/profile/password'
+      path: '/profile/password'
+      fullPath: '/profile/password'
+      preLoaderRoute: typeof AuthedProfilePasswordRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/schedule/calendar': {
       id: '/_authed/schedule/calendar'
       path: '/schedule/calendar'
@@ -1510,6 +1620,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenPrivacyTempRouteImport
       parentRoute: typeof OpenRoute
     }
+    '/_open/trial_/confirm': {
+      id: '/_open/trial_/confirm'
+      path: '/trial/confirm'
+      fullPath: '/trial/confirm'
+      preLoaderRoute: typeof OpenTrialConfirmRouteImport
+      parentRoute: typeof OpenRoute
+    }
+    '/_public/password/forgot': {
+      id: '/_public/password/forgot'
+      path: '/password/forgot'
+      fullPath: '/password/forgot'
+      preLoaderRoute: typeof PublicPasswordForgotRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/password/reset': {
+      id: '/_public/password/reset'
+      path: '/password/reset'
+      fullPath: '/password/reset'
+      preLoaderRoute: typeof PublicPasswordResetRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/staff/login': {
       id: '/_public/staff/login'
       path: '/staff/login'
@@ -1524,6 +1655,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/staff/families': {
+      id: '/_staff/staff/families'
+      path: '/staff/families'
+      fullPath: '/staff/families'
+      preLoaderRoute: typeof StaffStaffFamiliesRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/staff/lessonRecords': {
       id: '/_staff/staff/lessonRecords'
       path: '/staff/lessonRecords'
@@ -1536,6 +1674,20 @@ declare module '@tanstack/react-router' {
       path: '/staff/membership'
       fullPath: '/staff/membership'
       preLoaderRoute: typeof StaffStaffMembershipRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/staff/password': {
+      id: '/_staff/staff/password'
+      path: '/staff/password'
+      fullPath: '/staff/password'
+      preLoaderRoute: typeof StaffStaffPasswordRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/staff/team': {
+      id: '/_staff/staff/team'
+      path: '/staff/team'
+      fullPath: '/staff/team'
+      preLoaderRoute: typeof StaffStaffTeamRouteImport
       parentRoute: typeof StaffRoute
     }
     '/no_account/online_apply/': {
@@ -1746,6 +1898,7 @@ interface AuthedRouteChildren {
   AuthedProfileConfirmRoute: typeof AuthedProfileConfirmRoute
   AuthedProfileEditRoute: typeof AuthedProfileEditRoute
   AuthedProfileListRoute: typeof AuthedProfileListRoute
+  AuthedProfilePasswordRoute: typeof AuthedProfilePasswordRoute
   AuthedScheduleCalendarRoute: typeof AuthedScheduleCalendarRoute
   AuthedStudentLessonRecordDetailRoute: typeof AuthedStudentLessonRecordDetailRoute
   AuthedStudentLessonRecordListRoute: typeof AuthedStudentLessonRecordListRoute
@@ -1803,6 +1956,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileConfirmRoute: AuthedProfileConfirmRoute,
   AuthedProfileEditRoute: AuthedProfileEditRoute,
   AuthedProfileListRoute: AuthedProfileListRoute,
+  AuthedProfilePasswordRoute: AuthedProfilePasswordRoute,
   AuthedScheduleCalendarRoute: AuthedScheduleCalendarRoute,
   AuthedStudentLessonRecordDetailRoute: AuthedStudentLessonRecordDetailRoute,
   AuthedStudentLessonRecordListRoute: AuthedStudentLessonRecordListRoute,
@@ -1830,6 +1984,7 @@ interface OpenRouteChildren {
   OpenTrialRoute: typeof OpenTrialRoute
   OpenPrivacyMainRoute: typeof OpenPrivacyMainRoute
   OpenPrivacyTempRoute: typeof OpenPrivacyTempRoute
+  OpenTrialConfirmRoute: typeof OpenTrialConfirmRoute
 }
 
 const OpenRouteChildren: OpenRouteChildren = {
@@ -1838,17 +1993,24 @@ const OpenRouteChildren: OpenRouteChildren = {
   OpenTrialRoute: OpenTrialRoute,
   OpenPrivacyMainRoute: OpenPrivacyMainRoute,
   OpenPrivacyTempRoute: OpenPrivacyTempRoute,
+  OpenTrialConfirmRoute: OpenTrialConfirmRoute,
 }
 
 const OpenRouteWithChildren = OpenRoute._addFileChildren(OpenRouteChildren)
 
 interface PublicRouteChildren {
+  PublicInvitationRoute: typeof PublicInvitationRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicPasswordForgotRoute: typeof PublicPasswordForgotRoute
+  PublicPasswordResetRoute: typeof PublicPasswordResetRoute
   PublicStaffLoginRoute: typeof PublicStaffLoginRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicInvitationRoute: PublicInvitationRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicPasswordForgotRoute: PublicPasswordForgotRoute,
+  PublicPasswordResetRoute: PublicPasswordResetRoute,
   PublicStaffLoginRoute: PublicStaffLoginRoute,
 }
 
@@ -1856,16 +2018,22 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface StaffRouteChildren {
+  StaffStaffFamiliesRoute: typeof StaffStaffFamiliesRoute
   StaffStaffLessonRecordsRoute: typeof StaffStaffLessonRecordsRoute
   StaffStaffMembershipRoute: typeof StaffStaffMembershipRoute
+  StaffStaffPasswordRoute: typeof StaffStaffPasswordRoute
+  StaffStaffTeamRoute: typeof StaffStaffTeamRoute
   StaffStaffIndexRoute: typeof StaffStaffIndexRoute
   StaffStaffChatRoomIdRoute: typeof StaffStaffChatRoomIdRoute
   StaffStaffChatIndexRoute: typeof StaffStaffChatIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffStaffFamiliesRoute: StaffStaffFamiliesRoute,
   StaffStaffLessonRecordsRoute: StaffStaffLessonRecordsRoute,
   StaffStaffMembershipRoute: StaffStaffMembershipRoute,
+  StaffStaffPasswordRoute: StaffStaffPasswordRoute,
+  StaffStaffTeamRoute: StaffStaffTeamRoute,
   StaffStaffIndexRoute: StaffStaffIndexRoute,
   StaffStaffChatRoomIdRoute: StaffStaffChatRoomIdRoute,
   StaffStaffChatIndexRoute: StaffStaffChatIndexRoute,

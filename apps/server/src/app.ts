@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config';
 import contract from './contract/route';
 import type { DatabaseHandle } from './db/client';
+import { languageOf } from './language';
 import cookies from './plugins/cookies';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
@@ -20,6 +21,7 @@ import realtime from './realtime';
 import { accountRoutes } from './routes/account';
 import { assessmentRoutes } from './routes/assessment';
 import { authRoutes } from './routes/auth';
+import { passwordChangeRoutes, passwordRoutes } from './routes/auth/passwordRoutes';
 import { chatRoutes } from './routes/chat';
 import { chatMailJob } from './routes/chat/mailJob';
 import { columnArticleRoutes, columnRoutes } from './routes/column';
@@ -27,6 +29,7 @@ import { documentRoutes } from './routes/document';
 import { faqRoutes } from './routes/faq';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
+import { invitationRoutes, staffInvitationRoutes } from './routes/invitation';
 import { inviteRoutes } from './routes/invite';
 import { lessonRecordRoutes } from './routes/lessonRecord';
 import { lmsRoutes } from './routes/lms';
@@ -35,11 +38,13 @@ import { membershipRoutes, staffMembershipRoutes } from './routes/membership';
 import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
 import { calendarFeedRoutes, scheduleRoutes } from './routes/schedule';
+import { staffTeamRoutes } from './routes/staffTeam';
 import { termRoutes } from './routes/term';
 import { trialRoutes } from './routes/trial';
 import { staffAuthRoutes, staffRoutes } from './routes/trial/staff';
 import { unbuiltRoutes } from './routes/unbuilt';
 import { userRoutes } from './routes/user';
+import { wordsIn } from './wording';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +73,13 @@ export async function buildApp({
     logger: withSafeRequestLogs(logger),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy as boolean,
+    // A path Fastify cannot route (a broken escape, a parameter over its length): its own answer names the path
+    // in English; this one is worded from the catalogue, the code kept (400 or 414).
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const message = wordsIn(languageOf(request as FastifyRequest))('serverRefusals.badAddress');
+      return (reply as FastifyReply).code(status).send({ message });
+    },
   });
   app.decorate('db', database.db);
   app.decorate('now', now);
@@ -75,6 +87,30 @@ export async function buildApp({
   await app.register(errors);
   await app.register(contract, { validateResponses: !config.production });
 
+  // Issue 31 item 25: a page may use none of the browser's powerful features but full screen and picture-in-picture
+  // (the lesson videos' own controls); nothing framed or injected can ask for a camera, a location or a payment.
+  const PERMISSIONS_POLICY = [
+    'accelerometer=()',
+    'autoplay=(self)',
+    'bluetooth=()',
+    'camera=()',
+    'display-capture=()',
+    'encrypted-media=()',
+    'fullscreen=(self)',
+    'geolocation=()',
+    'gyroscope=()',
+    'hid=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'picture-in-picture=(self)',
+    'publickey-credentials-get=()',
+    'screen-wake-lock=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', ');
   // Helmet's middleware built once: @fastify/helmet built it anew on every request (5% of a busy server's CPU).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -108,7 +144,10 @@ export async function buildApp({
     ...(config.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/')) return securityHeaders(request.raw, reply.raw, () => done());
+    if (!request.url.startsWith('/api/')) {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      return securityHeaders(request.raw, reply.raw, () => done());
+    }
     reply.headers(apiHeaders);
     done();
   });
@@ -125,9 +164,14 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
+  await app.register(invitationRoutes);
   await app.register(termRoutes);
   await app.register(calendarFeedRoutes);
-  await app.register(trialRoutes, { submitLimit: config.publicSubmitLimit });
+  await app.register(trialRoutes, {
+    submitLimit: config.publicSubmitLimit,
+    perEmailLimit: config.publicSubmitPerEmail,
+  });
   await app.register(lookupRoutes);
   await app.register(staffAuthRoutes);
   await app.register(columnArticleRoutes);
@@ -137,6 +181,7 @@ export async function buildApp({
   await app.register(async (privateScope) => {
     privateScope.addHook('onRequest', app.authenticate);
     await privateScope.register(accountRoutes);
+    await privateScope.register(passwordChangeRoutes);
     await privateScope.register(userRoutes);
     await privateScope.register(newsRoutes);
     await privateScope.register(documentRoutes);
@@ -151,6 +196,8 @@ export async function buildApp({
     await privateScope.register(assessmentRoutes);
     await privateScope.register(chatRoutes);
     await privateScope.register(staffMembershipRoutes);
+    await privateScope.register(staffInvitationRoutes);
+    await privateScope.register(staffTeamRoutes);
     await privateScope.register(lessonRecordRoutes);
     await privateScope.register(unbuiltRoutes, { public: false });
   });

@@ -37,10 +37,18 @@ export type Config = {
   storage: StorageConfig;
   /** Bookings one address may send per minute from /trial and /consult (end-to-end runs send more). */
   publicSubmitLimit: number;
+  /** Signed-out bookings to one email per day (issue 31 item 19). */
+  publicSubmitPerEmail: number;
   /** Chat events: the embedded Pusher-protocol server or an external one (ADR 031). */
   realtime: RealtimeConfig;
   /** Outgoing mail: SMTP when `SMTP_URL` is set, otherwise the server log. */
   mail: MailConfig;
+  /**
+   * The portal's origin (`PUBLIC_URL`, e.g. https://portal.example.jp): every mailed link and the calendar feed's
+   * address start with it, never with a request's Host header, which a proxy may pass on from anyone. Required in
+   * production; elsewhere it defaults to http://localhost:PORT.
+   */
+  publicUrl: string;
   /** How often the chat mail job runs (CHAT_MAIL_INTERVAL_SECONDS, default 300; 0 turns it off). */
   chatMailIntervalMs: number;
 };
@@ -84,8 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     termsAgreementEnableDate: env.TERMS_AGREEMENT_ENABLE_DATE ?? '2025-09-19T12:00:00+09:00',
     storage: parseStorage(env),
     publicSubmitLimit: Math.max(1, Number(env.PUBLIC_SUBMIT_LIMIT ?? 10) || 10),
+    publicSubmitPerEmail: Math.max(1, Number(env.PUBLIC_SUBMIT_PER_EMAIL ?? 5) || 5),
     realtime: loadRealtimeConfig(env, production),
-    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'portal@example.com' },
+    mail: parseMail(env, production),
+    publicUrl: parsePublicUrl(env, production),
     chatMailIntervalMs: Math.max(0, Number(env.CHAT_MAIL_INTERVAL_SECONDS ?? 300) || 0) * 1000,
   };
 }
@@ -112,6 +122,31 @@ function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
     // S3-compatible servers mostly serve buckets by path, not by host name.
     forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
   };
+}
+
+/**
+ * Mail carries links that open accounts. Without SMTP they reach only the log: outside production the whole mail
+ * (the demo's links), in production only its recipient and subject, so whoever reads the logs opens no account.
+ */
+function parseMail(env: NodeJS.ProcessEnv, production: boolean): MailConfig {
+  return { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'portal@example.com', logBodies: !production };
+}
+
+function parsePublicUrl(env: NodeJS.ProcessEnv, production: boolean): string {
+  const value = env.PUBLIC_URL;
+  if (!value) {
+    if (production) throw new Error('NODE_ENV=production needs PUBLIC_URL (the origin of every mailed link)');
+    return `http://localhost:${Number(env.PORT ?? 3000)}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL such as https://portal.example.jp, not ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('PUBLIC_URL must be http or https');
+  // Links are built as `${publicUrl}/path`: the origin alone, whatever path or slash was written.
+  return url.origin;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -15,6 +15,8 @@ export const createHttp = (baseUrl: string): Http => createOpenApiHttp<paths>({ 
 export function initialState(scenario: Scenario, items: MockContext['items']) {
   return {
     user: user(scenario.role),
+    /** Changes another device saves once this page sends a save (`savedElsewhere` of the scenario). */
+    savedElsewhere: scenario.savedElsewhere ?? null,
     notifications: items(5, (i) => notification(i)),
     messages: new Map<number, Schemas['ChatMessage'][]>(),
     nextMessageId: 8100,

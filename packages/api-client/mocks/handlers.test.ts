@@ -72,6 +72,24 @@ describe('the mocks behind the real client', () => {
     expect(await unread()).toBe(1);
   });
 
+  it('answer a save based on an older profile with 412 and the profile as saved, and a save on it with 200', async () => {
+    const { queryClient, queries, mutations } = app({ scenario: 'profileSavedElsewhere' });
+    const opened = await queryClient.fetchQuery(queries.getUser());
+    const toggle = (ifMatch: string) =>
+      queryClient
+        .getMutationCache()
+        .build(queryClient, mutations.updateNotificationSettings())
+        .execute({ chat: 1, 'If-Match': ifMatch });
+    const error = await toggle(`"${opened.version}"`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 412, body: { data: { telNumber: '08098765432' } } });
+    const current = (error as { body: { data: { version: number } } }).body.data;
+    const saved = await toggle(`"${current.version}"`);
+    expect(saved.data).toMatchObject({
+      telNumber: '08098765432',
+      notificationSettings: { chat: 1, class_reminder: 1 },
+    });
+  });
+
   it('turn the 422 scenario into field errors a form can show', async () => {
     const { queryClient, mutations } = app({ scenario: 'validationError' });
     const error = await queryClient

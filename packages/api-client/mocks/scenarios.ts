@@ -1,4 +1,7 @@
+import type { components } from '../src/gen/schema';
 import type { Role } from './fixtures';
+
+type Schemas = components['schemas'];
 
 export type Scenario = {
   /** The signed-in user's role (6 member guardian, 7 prospect, 8 limited). */
@@ -11,6 +14,11 @@ export type Scenario = {
    * state-changing calls, which is how a 422 reaches a form.
    */
   failure?: { status: 400 | 401 | 422 | 500; message: string; on: 'all' | 'mutations' };
+  /**
+   * The profile is saved on another device after the page read it (issue 30 item 8): reads answer the profile
+   * as first read until a save, which meets these changes (a new version) and is answered 412.
+   */
+  savedElsewhere?: Partial<Schemas['User']>;
 };
 
 export const scenarios = {
@@ -32,6 +40,14 @@ export const scenarios = {
   role6: { role: 6, size: 'default' },
   role7: { role: 7, size: 'default' },
   role8: { role: 8, size: 'default' },
+  profileSavedElsewhere: {
+    role: 6,
+    size: 'default',
+    savedElsewhere: {
+      telNumber: '08098765432',
+      notificationSettings: { chat: 0, unread_chat: 0, class_announcement: 0, class_reminder: 1, child_post: 1 },
+    },
+  },
 } as const satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -37,6 +37,7 @@ for (const [path, item] of Object.entries(contract.paths)) {
     if (!op?.operationId) continue;
     const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
     const pathParams = params.filter((p) => p.in === 'path').map((p) => p.name);
+    const headerParams = params.filter((p) => p.in === 'header').map((p) => p.name);
     const tags = op.tags ?? ['api'];
     const host = (op.servers ?? item.servers)?.some((s) => s.url.includes('{playerHost}')) ? 'player' : undefined;
     const fields = [
@@ -47,6 +48,7 @@ for (const [path, item] of Object.entries(contract.paths)) {
       `answer: '${answer(op)}'`,
       ...(body(op) ? [`body: '${body(op)}'`] : []),
       ...(pathParams.length ? [`pathParams: [${pathParams.map((n) => `'${n}'`).join(', ')}]`] : []),
+      ...(headerParams.length ? [`headerParams: [${headerParams.map((n) => `'${n}'`).join(', ')}]`] : []),
       ...(host ? [`host: '${host}'`] : []),
     ];
     rows.push(`  ${op.operationId}: { ${fields.join(', ')} },`);

@@ -35,6 +35,17 @@ describe('createApiClient', () => {
     expect(requests[1]?.headers.get('X-Socket-ID')).toBe('123.456');
   });
 
+  it("asks for the page's language, so a refusal is worded as the screen is", async () => {
+    const { fetch, requests } = recordingFetch();
+    let language = 'ja';
+    const client = createApiClient({ baseUrl: 'http://portal.test', fetch, getLanguage: () => language });
+    await client.GET('/api/health');
+    language = 'en';
+    await client.GET('/api/health');
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('ja');
+    expect(requests[1]?.headers.get('Accept-Language')).toBe('en');
+  });
+
   it('reports a 401 so the app can send the guardian to sign-in', async () => {
     const { fetch } = recordingFetch(401);
     const onUnauthorized = vi.fn();

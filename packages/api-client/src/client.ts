@@ -11,6 +11,8 @@ export type ApiClientOptions = {
   onUnauthorized?: () => void;
   /** Where the XSRF token cookie is read from; the browser's cookies by default. */
   readCookie?: (name: string) => string | undefined;
+  /** The language on screen, sent as Accept-Language so the server's messages match the page, not the browser. */
+  getLanguage?: () => string | undefined;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,6 +43,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         const token = readCookie('XSRF-TOKEN');
         if (token) request.headers.set('X-XSRF-TOKEN', token);
       }
+      const language = options.getLanguage?.();
+      if (language) request.headers.set('Accept-Language', language);
       const socketId = options.getSocketId?.();
       if (socketId) request.headers.set('X-Socket-ID', socketId);
       return request;

@@ -70,7 +70,7 @@ describe('factory coverage', () => {
     const client = createApiClient({ baseUrl: 'http://portal.test' });
     const names = [...Object.keys(createQueries(client)), ...Object.keys(createMutations(client))];
     expect(names.sort()).toEqual(Object.keys(operationTable).sort());
-    expect(names).toHaveLength(113);
+    expect(names).toHaveLength(130);
   });
 });
 
@@ -154,6 +154,20 @@ describe('query factories', () => {
 });
 
 describe('mutation invalidations', () => {
+  it('sends a declared header as a header, never in the body, and keeps the saved profile as the read', async () => {
+    const saved = { id: 1, role: 6, lastName: '山田', firstName: '美咲', iconPath: null, kids: [], version: 4 };
+    const { queryClient, mutations, requests } = setup(() => ({ body: { success: true, data: saved } }));
+    await new MutationObserver(queryClient, mutations.updateNotificationSettings()).mutate({
+      chat: 1,
+      'If-Match': '"3"',
+    });
+    const sent = requests[0];
+    expect(sent?.headers.get('If-Match')).toBe('"3"');
+    expect(await sent?.json()).toEqual({ chat: 1 });
+    // The next save is based on the version the answer gave, without waiting for a read.
+    expect(queryClient.getQueryData(apiKeys.of('getUser'))).toEqual(saved);
+  });
+
   it('reading a notification refreshes the bell but leaves other areas cached', async () => {
     const { queryClient, queries, mutations } = setup((_request, url) =>
       url.pathname === '/api/notification' ? { body: { data: notifications } } : { body: { success: true } },

@@ -29,7 +29,7 @@ export type Area = Table[OperationId]['area'];
 
 type Empty = Record<never, never>;
 type Never<T> = [T] extends [never] ? true : [T] extends [undefined] ? true : false;
-type Part<Op extends OperationId, In extends 'query' | 'path'> = operations[Op]['parameters'] extends {
+type Part<Op extends OperationId, In extends 'query' | 'path' | 'header'> = operations[Op]['parameters'] extends {
   [K in In]?: infer P;
 }
   ? Never<P> extends true
@@ -73,11 +73,13 @@ type BodyVariables<Op extends OperationId> = Table[Op] extends { body: 'json' }
     : Table[Op] extends { body: 'form' }
       ? BodyOf<Op, 'application/x-www-form-urlencoded'>
       : unknown;
-/** What `mutate` takes: the body's fields and the path and query parameters, as one object. */
-export type Variables<Op extends OperationId> = unknown extends BodyVariables<Op> & Params<Op>
+/** A write's request headers the contract declares (`If-Match`), named as the header is. */
+type HeaderParams<Op extends OperationId> = Part<Op, 'header'>;
+/** What `mutate` takes: the body's fields, the path and query parameters and declared headers, as one object. */
+export type Variables<Op extends OperationId> = unknown extends BodyVariables<Op> & Params<Op> & HeaderParams<Op>
   ? // biome-ignore lint/suspicious/noConfusingVoidType: a call without input is `mutate()`, which needs void.
     void
-  : BodyVariables<Op> & Params<Op>;
+  : BodyVariables<Op> & Params<Op> & HeaderParams<Op>;
 
 export type ApiKey = readonly ['api', ...unknown[]];
 type KeyFor<Op extends ReadOperation> = DataTag<ApiKey, Ok<Op>, Error>;
@@ -115,13 +117,12 @@ const queryPolicy: { [Op in ReadOperation]?: Partial<UseQueryOptions<Ok<Op>, Err
   getMembershipCertification: { retry: false },
   findTrial: { retry: false },
   findConsult: { retry: false },
-  // Neither changes while the portal is open.
-  findOrCreateChatRoom: { staleTime: Number.POSITIVE_INFINITY },
+  // It does not change while the portal is open.
   lookupZip: { staleTime: Number.POSITIVE_INFINITY },
 };
 
 type Effects<Op extends WriteOperation> = {
-  onSuccess?: (queryClient: QueryClient, variables: Variables<Op>) => unknown;
+  onSuccess?: (queryClient: QueryClient, variables: Variables<Op>, data: Ok<Op>) => unknown;
   onSettled?: (queryClient: QueryClient) => unknown;
 };
 const invalidate = (queryClient: QueryClient, ...keys: ApiKey[]) =>
@@ -135,7 +136,13 @@ const mutationEffects: { [Op in WriteOperation]?: Effects<Op> } = {
   // Everything cached belonged to no one or to another account.
   login: { onSuccess: (queryClient) => queryClient.resetQueries({ queryKey: apiKeys.all }) },
   logout: { onSettled: (queryClient) => queryClient.clear() },
-  updateUser: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getUser')) },
+  // The answer is the profile as saved, with its new version: the next save is based on it at once.
+  updateUser: {
+    onSuccess: (queryClient, _variables, { data }) => queryClient.setQueryData(apiKeys.of('getUser'), data),
+  },
+  updateNotificationSettings: {
+    onSuccess: (queryClient, _variables, { data }) => queryClient.setQueryData(apiKeys.of('getUser'), data),
+  },
   uploadUserIcon: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getUser')) },
   deleteUserIcon: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getUser')) },
   postMultipleConsent: {
@@ -187,6 +194,7 @@ type Row = {
   answer: 'json' | 'blob' | 'text';
   body?: 'json' | 'multipart' | 'form';
   pathParams?: readonly string[];
+  headerParams?: readonly string[];
   host?: 'player';
 };
 type AnyClient = Record<string, (path: string, init: object) => Promise<{ data?: unknown; response: Response }>>;
@@ -214,10 +222,13 @@ function send(
   const target = row.host === 'player' ? clients.player : client;
   if (!target) throw new Error(`${operationId} needs the player host's client`);
   const path: Record<string, unknown> = {};
+  const headers: Record<string, string> = {};
   const rest: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(input ?? {})) {
     if (row.pathParams?.includes(name)) path[name] = value;
-    else rest[name] = value;
+    else if (row.headerParams?.includes(name)) {
+      if (value !== undefined) headers[name] = String(value);
+    } else rest[name] = value;
   }
   const params = {
     ...(row.pathParams ? { path } : {}),
@@ -228,7 +239,11 @@ function send(
     ...(row.body === 'json' ? { body: rest } : {}),
     // The contract describes the fields; at run time a multipart body is FormData.
     ...(row.body === 'multipart' ? { body: formData(rest) } : {}),
-    ...(row.body === 'form' ? { body: rest, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {}),
+    ...(row.body === 'form'
+      ? { body: rest, headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } }
+      : isEmpty(headers)
+        ? {}
+        : { headers }),
     ...(row.answer === 'json' ? {} : { parseAs: row.answer }),
     ...(signal ? { signal } : {}),
   };
@@ -268,7 +283,7 @@ export function createMutations(client: ApiClient, clients: Clients = {}) {
         mutationKey: ['api', operationId],
         mutationFn: (variables) => send(client, clients, operationId, variables ?? undefined) as Promise<Ok<Op>>,
         ...(effects?.onSuccess
-          ? { onSuccess: (_data, variables, _result, context) => effects.onSuccess?.(context.client, variables) }
+          ? { onSuccess: (data, variables, _result, context) => effects.onSuccess?.(context.client, variables, data) }
           : {}),
         ...(effects?.onSettled
           ? { onSettled: (_data, _error, _variables, _result, context) => effects.onSettled?.(context.client) }

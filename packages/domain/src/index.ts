@@ -1,3 +1,6 @@
+// First: zod's configuration holds for every schema the modules below build (no eval under the portal's CSP).
+import './zodConfig';
+
 export * from './address/postalCode';
 export * from './address/prefectures';
 export * from './assessment/flow';
@@ -19,12 +22,15 @@ export * from './forms/application';
 export * from './forms/booking';
 export * from './forms/drafts';
 export * from './forms/finalConfirmation';
+export * from './forms/password';
 export * from './forms/portal';
 export * from './forms/serverErrors';
 export * from './forms/signIn';
+export * from './forms/staffInvitation';
 export * from './home/home';
 export * from './lessonRecords/staffRecord';
 export * from './lms/lms';
+export * from './membership/invitation';
 export * from './membership/membership';
 export * from './membership/staffCreate';
 export * from './membership/status';

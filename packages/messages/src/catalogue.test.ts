@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ja } from './ja';
+import { account } from './ja/account';
+import { invitation } from './ja/invitation';
 import { labels } from './ja/labels';
 import { portal } from './ja/portal';
 import { server } from './ja/server';
+import { staffTeam } from './ja/staffTeam';
 import { ui } from './ja/ui';
 import { validation } from './ja/validation';
 
@@ -47,8 +50,42 @@ describe('the message catalogue', () => {
       if (!allowed.has(key)) expect(japanese.test(text), `${key}: ${text}`).toBe(false);
   });
 
+  it('speaks the terms of COPY.md in Japanese: none of its "Avoid" words, no child named さま (issue 31 item 33)', () => {
+    const avoid = [
+      /(?<!まなび)ポータル/,
+      /保護者マイページ/,
+      /保護者の方/,
+      /生徒/,
+      /レッスン/,
+      /体験授業確認/,
+      /申込(?![書日])/,
+      /兄弟姉妹/,
+      /(?<!デ)サイン/,
+      /予備の電話番号/,
+      /プライバシーポリシー/,
+      /個人情報保護方針/,
+      /仮会員/,
+      /取得/,
+      /お申し込みます/,
+      /個別相談会/,
+      /お客さま/,
+      /ご職業/,
+    ];
+    for (const [key, text] of jaTexts) for (const word of avoid) expect(text, key).not.toMatch(word);
+    // A child is {{name}}さん; only the guardian, addressed, is さま.
+    for (const [key, text] of jaTexts) if (/}}さま/.test(text)) expect(key, text).toMatch(/greeting|guardian/i);
+  });
+
+  it('writes English times with a hyphen, never 〜, and names a menu item as its page title (issue 31 item 34)', () => {
+    for (const [key, text] of enTexts) expect(text, key).not.toMatch(/〜/);
+    expect(en.menu.items.childPosts).toBe(en.lessonRecords.ownTitle);
+    expect(ja.menu.items.childPosts).toBe(ja.lessonRecords.ownTitle);
+  });
+
   it('joins sections that share no top-level key (a spread would silently drop one)', () => {
-    const keys = [portal, validation, labels, server, { ui }].flatMap((section) => Object.keys(section));
+    const keys = [portal, validation, labels, server, account, invitation, staffTeam, { ui }].flatMap((section) =>
+      Object.keys(section),
+    );
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(ja)).toHaveLength(keys.length);
   });

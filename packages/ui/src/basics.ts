@@ -7,6 +7,7 @@ export * from './components/Button';
 export * from './components/Card';
 export * from './components/Carousel';
 export * from './components/CopyField';
+export * from './components/DetailList';
 export * from './components/Dialog';
 export * from './components/EllipsisPager';
 export * from './components/EmptyState';

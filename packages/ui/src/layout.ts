@@ -4,6 +4,7 @@ export * from './components/AppShell';
 export * from './components/BackLink';
 export * from './components/BottomNav';
 export * from './components/Breadcrumb';
+export * from './components/FilterPanel';
 export * from './components/Footer';
 export * from './components/LinkProvider';
 export * from './components/NotificationBell';

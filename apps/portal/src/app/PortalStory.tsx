@@ -88,8 +88,9 @@ export function storyHandlers(scenario: ScenarioName | Scenario = 'default', ext
 }
 
 /**
- * The handlers of a classroom staff story: as the server does, the guardian's profile call is refused to a staff
- * session (the `_staff` layout asks it to tell a guardian the pages are not theirs).
+ * The handlers of a classroom staff story: as the server does, the guardian portal's session check, config and
+ * profile are refused to a staff session (the `_staff` layout reads the session check's 403 as a staff member's,
+ * issue 32).
  */
 export function staffStoryHandlers(
   scenario: ScenarioName | Scenario = 'default',
@@ -98,6 +99,12 @@ export function staffStoryHandlers(
   return storyHandlers(scenario, [
     storyHttp.get('/api/user', ({ response }) =>
       response('default').json({ message: 'この操作は許可されていません。' }, { status: 403 }),
+    ),
+    storyHttp.get('/api/account/authed', ({ response }) =>
+      response(403).json({ message: 'この機能は保護者さま専用です。教室スタッフのページをご利用ください。' }),
+    ),
+    storyHttp.get('/api/account/config', ({ response }) =>
+      response(403).json({ message: 'この機能は保護者さま専用です。教室スタッフのページをご利用ください。' }),
     ),
     ...extra,
   ]);

@@ -6,6 +6,7 @@ import {
   createQueries,
   type PlayerClient,
 } from '@portal/api-client';
+import { currentLanguage } from '../i18n';
 import { currentSocketId } from './realtime';
 
 let handleUnauthorized: () => void = () => {};
@@ -27,6 +28,7 @@ const transport: ApiClientOptions = import.meta.env.SSR
 export const api = createApiClient({
   onUnauthorized: () => handleUnauthorized(),
   getSocketId: currentSocketId,
+  getLanguage: currentLanguage,
   ...transport,
 });
 /** Query and mutation options for every call of the contract, by operationId (ADR 028). */
@@ -43,7 +45,7 @@ function playerClient(): PlayerClient {
 }
 
 /** The navigation guard asks about the session itself, so its 401 must not trigger the hook as well. */
-export const sessionApi = createApiClient(transport);
+export const sessionApi = createApiClient({ getLanguage: currentLanguage, ...transport });
 
 export function setUnauthorizedHandler(handler: () => void): void {
   handleUnauthorized = handler;

@@ -24,6 +24,8 @@ describe('readBootstrap', () => {
     const sent = { session: 'authenticated', answers: { user } };
     expect(readBootstrap(pageWith(JSON.stringify(sent)))).toEqual(sent);
     expect(readBootstrap(pageWith('{"session":"unauthenticated"}'))).toEqual({ session: 'unauthenticated' });
+    // Issue 32: a staff member's session, which the guardian pages send to /staff.
+    expect(readBootstrap(pageWith('{"session":"staff"}'))).toEqual({ session: 'staff' });
   });
 
   it('reads nothing from a page without the block or with a broken one', () => {

@@ -14,9 +14,22 @@ type Answers = {
  * What the server knew when it sent the page: whether there was a session and the guard's first answers, and,
  * when it drew the page itself (ADR 036), the query answers it drew it with.
  */
-export type Bootstrap = ({ session: 'unauthenticated' } | { session: 'authenticated'; answers: Answers }) & {
+export type Bootstrap = (
+  | { session: 'unauthenticated' }
+  // A staff member's session (issue 32): no guardian's answers.
+  | { session: 'staff' }
+  | { session: 'authenticated'; answers: Answers }
+) & {
   queries?: DehydratedState;
+  /** The page's XSRF token, for the plain forms a page drawn on the server holds (sign-out). */
+  xsrf?: string;
 };
+
+/**
+ * Where the page's XSRF token is kept for rendering: the query cache is what the server's render and the browser's
+ * first render share (both primed from the same block), so the token drawn into a form's HTML is the one hydrated.
+ */
+export const PAGE_XSRF_KEY = ['portal', 'pageXsrfToken'] as const;
 
 /** The page's bootstrap block, or null without one (the Vite dev server, a static host, a broken block). */
 export function readBootstrap(doc: Document = document): Bootstrap | null {
@@ -24,7 +37,9 @@ export function readBootstrap(doc: Document = document): Bootstrap | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Bootstrap;
-    return value.session === 'authenticated' || value.session === 'unauthenticated' ? value : null;
+    return value.session === 'authenticated' || value.session === 'unauthenticated' || value.session === 'staff'
+      ? value
+      : null;
   } catch {
     return null;
   }
@@ -47,6 +62,7 @@ export class FirstLoad {
    */
   prime(queryClient: QueryClient): void {
     if (this.bootstrap?.queries) hydrate(queryClient, this.bootstrap.queries);
+    if (this.bootstrap?.xsrf) queryClient.setQueryData(PAGE_XSRF_KEY, this.bootstrap.xsrf);
     if (this.bootstrap?.session !== 'authenticated') return;
     const { user, config } = this.bootstrap.answers;
     if (user) queryClient.setQueryData(queries.getUser().queryKey, user as never);

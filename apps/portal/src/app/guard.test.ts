@@ -25,6 +25,46 @@ describe('decideAccess', () => {
     expect(d.ensureUser).not.toHaveBeenCalled();
   });
 
+  it('lets a staff member’s session meet the profile’s refusal, which the layout words with a link to /staff (issue 32)', async () => {
+    const refused = Object.assign(new Error('403'), { status: 403 });
+    const d = deps({
+      checkSession: async () => 'staff',
+      ensureUser: vi.fn(async () => {
+        throw refused;
+      }),
+    });
+    await expect(decideAccess('/', d)).rejects.toBe(refused);
+    expect(d.clearState).not.toHaveBeenCalled();
+    expect(d.configuredEnableDate).not.toHaveBeenCalled();
+  });
+
+  it('asks the person on the open page to sign in again, and goes on when the same account did (issue 30 item 4)', async () => {
+    const d = deps({
+      checkSession: async () => 'unauthenticated',
+      reauthenticate: () => Promise.resolve({ kind: 'same' }),
+    });
+    await expect(decideAccess('/profile/confirm', d)).resolves.toBeNull();
+    expect(d.clearState).not.toHaveBeenCalled();
+    expect(d.ensureUser).toHaveBeenCalledOnce();
+  });
+
+  it('goes home when another account signed in on the open page, and to sign-in with ONE redirect to the page left', async () => {
+    const other = deps({
+      checkSession: async () => 'unauthenticated',
+      reauthenticate: async () => ({ kind: 'other' }),
+    });
+    await expect(decideAccess('/profile/confirm', other)).resolves.toEqual({ to: '/' });
+    const left = deps({
+      checkSession: async () => 'unauthenticated',
+      reauthenticate: async () => ({ kind: 'left', page: '/profile/edit' }),
+    });
+    await expect(decideAccess('/profile/confirm', left)).resolves.toEqual({
+      to: '/login',
+      search: { redirect: '/profile/edit' },
+    });
+    expect(left.clearState).toHaveBeenCalledOnce();
+  });
+
   it('does not carry home as the page to return to', async () => {
     const d = deps({ checkSession: async () => 'unauthenticated' });
     await expect(decideAccess('/', d)).resolves.toEqual({ to: '/login' });

@@ -1,16 +1,27 @@
 import { isConsentEnforced, termsAgreementEnableDate } from '@portal/domain';
+import type { SessionKind } from './session';
+import type { SessionOutcome } from './sessionEnded';
 
-export type GuardRedirect = { to: '/login'; search?: { redirect: string } } | { to: '/account/multiple-consent' };
+export type GuardRedirect =
+  | { to: '/login'; search?: { redirect: string } }
+  | { to: '/account/multiple-consent' }
+  | { to: '/' };
 
 export type GuardDeps = {
   /** Resolves 'unauthenticated' on 401; throws on other failures. */
-  checkSession: () => Promise<'authenticated' | 'unauthenticated'>;
+  checkSession: () => Promise<SessionKind>;
   /** Loads the user with kids into the cache when missing; rejects when it cannot be loaded. */
   ensureUser: () => Promise<unknown>;
   /** The configured enable date string (may reject). */
   configuredEnableDate: () => Promise<string | null | undefined>;
   requiresConsent: () => Promise<boolean>;
+  /** Clears what the portal cached for the session (not the words typed in the open page: drafts stay). */
   clearState: () => void;
+  /**
+   * Asks the person on the open page to sign in again (issue 30 item 4); null when no signed-in page is open
+   * (the first load), where the guard sends the browser to sign in.
+   */
+  reauthenticate?: () => Promise<SessionOutcome> | null;
   now: () => Date;
   log: (message: string, error: unknown) => void;
 };
@@ -26,7 +37,7 @@ export async function decideAccess(
   deps: GuardDeps,
   { consentPage = false }: { consentPage?: boolean } = {},
 ): Promise<GuardRedirect | null> {
-  let session: 'authenticated' | 'unauthenticated';
+  let session: SessionKind;
   try {
     session = await deps.checkSession();
   } catch (error) {
@@ -35,10 +46,19 @@ export async function decideAccess(
     session = 'authenticated';
   }
   if (session === 'unauthenticated') {
-    deps.clearState();
-    return href === '/' ? { to: '/login' } : { to: '/login', search: { redirect: href } };
+    const asked = deps.reauthenticate?.() ?? null;
+    const outcome = asked ? await asked : ({ kind: 'left', page: href } as const);
+    if (outcome.kind === 'left') {
+      deps.clearState();
+      // One redirect, back to the page the person was on (never a sign-in page inside another).
+      return outcome.page === '/' ? { to: '/login' } : { to: '/login', search: { redirect: outcome.page } };
+    }
+    // Another family signed in: the page asked for was the previous family's; home is theirs.
+    if (outcome.kind === 'other') return href === '/' ? null : { to: '/' };
   }
 
+  // A staff member's session (issue 32) goes on to the profile, which the server refuses it (403): the layout then
+  // says these pages are a guardian's and links to the staff pages (issue 30 item 16), as on every guardian page.
   await deps.ensureUser();
 
   if (consentPage) return null;

@@ -1,5 +1,6 @@
 import type Pusher from 'pusher-js';
 import type { ChannelAuthorizationCallback } from 'pusher-js';
+import { importWhenOnline } from './importWhenOnline';
 import { reconnectSooner } from './reconnect';
 
 /**
@@ -28,7 +29,8 @@ export type RealtimeCalls = {
 
 export function realtime({ authorize, serverAnswers }: RealtimeCalls): Promise<Pusher> {
   if (!enabled) return new Promise<Pusher>(() => {});
-  connection ??= import('pusher-js').then(({ default: PusherJs }) => {
+  if (connection) return connection;
+  connection = importWhenOnline(() => import('pusher-js')).then(({ default: PusherJs }) => {
     const env = import.meta.env as Record<string, string | undefined>;
     const host = env.VITE_PUSHER_HOST;
     const cluster = env.VITE_PUSHER_CLUSTER;
@@ -59,6 +61,10 @@ export function realtime({ authorize, serverAnswers }: RealtimeCalls): Promise<P
     });
     reconnectSooner(pusher, serverAnswers);
     return pusher;
+  });
+  // A client that never loaded is asked for again by the next caller, not remembered as failed.
+  connection.catch(() => {
+    connection = undefined;
   });
   return connection;
 }

@@ -26,7 +26,7 @@ export function createPortalRouter(
     ...(server ? { isServer: true } : {}),
     // Every route with a loader shows these unless it names its own (a route's message says what failed).
     defaultPendingComponent: RoutePending,
-    defaultErrorComponent: () => <RouteError />,
+    defaultErrorComponent: ({ error }) => <RouteError error={error} />,
     // The kit's own words (ADR 026) around everything the router draws, error and not-found pages included.
     Wrap: PortalUiTexts,
     ...(history ? { history } : {}),

@@ -34,9 +34,12 @@ describe('the route tree (spec 1 §4 "Access")', () => {
       (page) =>
         !requiresAuth(page.path) &&
         !(PUBLIC_PATHS as readonly string[]).includes(page.path) &&
-        !page.path.startsWith('/no_account/'),
+        !page.path.startsWith('/no_account/') &&
+        !page.path.startsWith('/password/') &&
+        page.path !== '/invitation',
     );
-    expect(booking.map((page) => page.path).sort()).toEqual(['/consult', '/trial']);
+    // With the page of the link mailed after a booking made signed out (issue 31 item 19).
+    expect(booking.map((page) => page.path).sort()).toEqual(['/consult', '/trial', '/trial/confirm']);
     for (const page of booking) expect(page, page.path).toMatchObject({ layout: '/_open' });
     expect(PUBLIC_PATH_PREFIXES).toContain('/trial');
   });
@@ -47,6 +50,13 @@ describe('the route tree (spec 1 §4 "Access")', () => {
     for (const page of noAccount) {
       expect(requiresAuth(page.path), page.path).toBe(false);
       expect(page, page.path).toMatchObject({ layout: null });
+    }
+  });
+
+  it('opens the forgotten-password pages without a session, in the public frame (issue 32)', () => {
+    for (const path of ['/password/forgot', '/password/reset', '/invitation']) {
+      expect(requiresAuth(path), path).toBe(false);
+      expect(layoutOf(path), path).toBe('/_public');
     }
   });
 

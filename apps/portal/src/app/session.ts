@@ -1,13 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { formDrafts } from '../forms/drafts';
 import { queries, sessionApi } from './api';
 import { type FirstLoad, firstLoad as pageFirstLoad } from './bootstrap';
 import type { GuardDeps } from './guard';
+import { sessionEnded } from './sessionEnded';
 import { clearStoredState } from './storage';
 
-/** One question to the server per navigation: is there a session? (401 means no; other failures throw.) */
-export async function checkSession(): Promise<'authenticated' | 'unauthenticated'> {
+/** A guardian's session, none, or a staff member's (whom the guardian pages send to the staff pages, issue 32). */
+export type SessionKind = 'authenticated' | 'unauthenticated' | 'staff';
+
+/**
+ * One question to the server per navigation: is there a guardian's session? (401 means no session, 403 a staff
+ * member's; other failures throw.)
+ */
+export async function checkSession(): Promise<SessionKind> {
   const { response } = await sessionApi.GET('/api/account/authed');
   if (response.status === 401) return 'unauthenticated';
+  if (response.status === 403) return 'staff';
   if (!response.ok) throw new Error(`session check answered ${response.status}`);
   return 'authenticated';
 }
@@ -21,7 +30,12 @@ export async function currentSession(firstLoad: FirstLoad = pageFirstLoad) {
 export function guardDeps(queryClient: QueryClient, firstLoad: FirstLoad = pageFirstLoad): GuardDeps {
   return {
     checkSession: () => currentSession(firstLoad),
-    ensureUser: () => queryClient.ensureQueryData(queries.getUser()),
+    ensureUser: async () => {
+      const user = await queryClient.ensureQueryData(queries.getUser());
+      // Drafts typed for another account are gone before this one's pages open (issue 30 item 4).
+      formDrafts.claim(user.id);
+      return user;
+    },
     configuredEnableDate: async () =>
       (await queryClient.ensureQueryData(queries.getAccountConfig())).data.termsAgreementEnableDate,
     // Asked on every navigation: the answer changes as soon as the guardian agrees.
@@ -29,6 +43,8 @@ export function guardDeps(queryClient: QueryClient, firstLoad: FirstLoad = pageF
       firstLoad.requiresConsent() ??
       (await queryClient.fetchQuery({ ...queries.getConsentStatus(), staleTime: 0 })).requiresConsent,
     clearState: () => clearStoredState(queryClient),
+    // A page already open asks for the password again in place (issue 30 item 4).
+    reauthenticate: () => sessionEnded.ask(),
     now: () => new Date(),
     log: (message, error) => console.warn(`[access] ${message}`, error),
   };

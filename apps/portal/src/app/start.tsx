@@ -8,6 +8,7 @@ import { setUnauthorizedHandler } from './api';
 import { firstLoad } from './bootstrap';
 import { createPortalQueryClient } from './queryClient';
 import { createPortalRouter } from './router';
+import { sessionEnded } from './sessionEnded';
 import { clearStoredState } from './storage';
 
 /**
@@ -26,13 +27,29 @@ export function start() {
     stopWatchingFirstLoad();
   });
 
-  // A session that ends while a page is open: forget everything and sign in again, then come back.
+  // A session that ends while a page is open (issue 30 item 4): the page asks for the password again in place
+  // (`SessionEndedDialog`), what was typed stays, and the form that was refused sends it once signed in. Without a
+  // signed-in page to ask on, what the portal cached goes and the sign-in page opens, then comes back.
   setUnauthorizedHandler(() => {
     firstLoad.drop();
+    const asked = sessionEnded.ask();
+    if (asked) {
+      void asked.then((outcome) => {
+        // (The guard, when it was the one asking, sends the browser to sign in itself.)
+        if (outcome.kind === 'left' && router.state.matches.some((match) => match.routeId === '/_authed')) {
+          clearStoredState(queryClient);
+          void router.navigate({ to: '/login', search: { redirect: outcome.page }, ignoreBlocker: true });
+        }
+      });
+      return;
+    }
     clearStoredState(queryClient);
-    // Only a page under the `_authed` layout needs the session; the terms stay readable.
-    if (router.state.matches.some((match) => match.routeId === '/_authed')) {
-      void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
+    // Only a page under the `_authed` layout needs the session; the terms stay readable. The page to come back to
+    // is the one on screen, never a sign-in page a navigation already started (issue 30 item 4: a second 401
+    // made `/login?redirect=/login?redirect=...`).
+    const page = router.state.resolvedLocation ?? router.state.location;
+    if (router.state.matches.some((match) => match.routeId === '/_authed') && page.pathname !== '/login') {
+      void router.navigate({ to: '/login', search: { redirect: page.href } });
     }
   });
 

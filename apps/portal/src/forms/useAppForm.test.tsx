@@ -1,9 +1,18 @@
 import { ApiError } from '@portal/api-client';
 import { signInSchema } from '@portal/domain';
 import { ErrorSummary, TextField } from '@portal/ui';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { sessionEnded } from '../app/sessionEnded';
 import { i18n } from '../i18n';
 import { render } from '../test/render';
 import { FORM_DRAFT_PREFIX, formDrafts } from './drafts';
@@ -172,6 +181,101 @@ describe('useAppForm', () => {
   });
 });
 
+/** The sign-in form on a page of a real router, with another page to leave for. */
+function routedSignInForm(send: (values: { email: string; password: string }) => Promise<unknown>) {
+  const root = createRootRoute({ component: Outlet });
+  const formPage = createRoute({ getParentRoute: () => root, path: '/', component: () => <SignInForm send={send} /> });
+  const other = createRoute({ getParentRoute: () => root, path: '/other', component: () => <h1>ほかのページ</h1> });
+  const router = createRouter({
+    routeTree: root.addChildren([formPage, other]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('leaving a form (issue 30 item 9)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks before words not yet sent are left behind, and stays when the person says no', async () => {
+    const router = routedSignInForm(vi.fn());
+    await screen.findByLabelText('メールアドレス');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    // Nothing typed: leaving asks nothing.
+    await act(async () => router.history.push('/other'));
+    await screen.findByText('ほかのページ');
+    expect(confirm).not.toHaveBeenCalled();
+    await act(async () => router.history.push('/'));
+    fill('メールアドレス', 'a@example.jp');
+    act(() => router.history.push('/other'));
+    await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
+    expect(confirm).toHaveBeenCalledWith(
+      '入力した内容はまだ送信されていません。このページを離れると、入力した内容は失われます。よろしいですか？',
+    );
+    expect(router.state.location.pathname).toBe('/');
+    expect((screen.getByLabelText('メールアドレス') as HTMLInputElement).value).toBe('a@example.jp');
+    confirm.mockReturnValue(true);
+    act(() => router.history.push('/other'));
+    expect(await screen.findByText('ほかのページ')).toBeTruthy();
+  });
+
+  it('does not ask when the submit handler itself moves on with the words', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    let router: ReturnType<typeof routedSignInForm> | undefined;
+    router = routedSignInForm(async () => {
+      router?.history.push('/other');
+    });
+    await screen.findByLabelText('メールアドレス');
+    fill('メールアドレス', 'a@example.jp');
+    fill('パスワード', 'pw');
+    submit();
+    expect(await screen.findByText('ほかのページ')).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('a send refused because the session ended (issue 30 item 4)', () => {
+  it('waits for the password on the page, then sends the same words once more', async () => {
+    const stopHosting = sessionEnded.host(() => '/profile/edit');
+    try {
+      const send = vi
+        .fn()
+        .mockRejectedValueOnce(new ApiError(401, { message: 'Unauthenticated.' }))
+        .mockResolvedValueOnce(undefined);
+      render(<SignInForm send={send} />);
+      fill('メールアドレス', 'a@example.jp');
+      fill('パスワード', 'pw');
+      submit();
+      await waitFor(() => expect(sessionEnded.askingFor()).toBe('/profile/edit'));
+      expect(send).toHaveBeenCalledTimes(1);
+      act(() => sessionEnded.settle({ kind: 'same' }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      expect(send).toHaveBeenLastCalledWith({ email: 'a@example.jp', password: 'pw' });
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      stopHosting();
+    }
+  });
+
+  it('sends nothing more when the person left for the sign-in page', async () => {
+    const stopHosting = sessionEnded.host(() => '/profile/edit');
+    try {
+      const send = vi.fn().mockRejectedValue(new ApiError(401, { message: 'Unauthenticated.' }));
+      render(<SignInForm send={send} />);
+      fill('メールアドレス', 'a@example.jp');
+      fill('パスワード', 'pw');
+      submit();
+      await waitFor(() => expect(sessionEnded.askingFor()).toBe('/profile/edit'));
+      act(() => sessionEnded.settle({ kind: 'left', page: '/profile/edit' }));
+      await screen.findByRole('alert');
+      expect(send).toHaveBeenCalledTimes(1);
+      expect((screen.getByLabelText('メールアドレス') as HTMLInputElement).value).toBe('a@example.jp');
+    } finally {
+      stopHosting();
+    }
+  });
+});
+
 describe('formDrafts', () => {
   it('removes every form draft on logout and leaves other keys alone', () => {
     formDrafts.save('a', { values: { x: '1' }, base: { x: '' } });
@@ -200,5 +304,22 @@ describe('applyServerErrors', () => {
     );
     expect(setError).toHaveBeenCalledWith('email', message);
     expect(rest).toEqual([]);
+  });
+
+  it("shows a refusal in the server's own words, and the form's line for what a retry may cure (issue 30 item 13)", () => {
+    const fallback = () => '送信できませんでした。時間をおいてもう一度お試しください。';
+    const refused = new ApiError(409, {
+      message: 'このお申し込みは入力を受け付けていません。教室にお問い合わせください。',
+    });
+    expect(applyServerErrors(refused, FIELDS, vi.fn(), fallback)).toEqual([
+      'このお申し込みは入力を受け付けていません。教室にお問い合わせください。',
+    ]);
+    expect(applyServerErrors(new ApiError(409, { message: 'Conflict' }), FIELDS, vi.fn(), fallback)).toEqual([
+      fallback(),
+    ]);
+    expect(applyServerErrors(new ApiError(503, { message: '混み合っています。' }), FIELDS, vi.fn(), fallback)).toEqual([
+      fallback(),
+    ]);
+    expect(applyServerErrors(new TypeError('Failed to fetch'), FIELDS, vi.fn(), fallback)).toEqual([fallback()]);
   });
 });

@@ -1,4 +1,4 @@
-import { LinkProvider } from '@portal/ui';
+import { LinkProvider, ToastProvider } from '@portal/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -24,7 +24,10 @@ function RootLayout() {
   }, []);
   return (
     <LinkProvider component={RouterLink}>
-      <Outlet />
+      {/* Above the routes, so a toast outlives the page that showed it (a report leaves for the list). */}
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
     </LinkProvider>
   );
 }

@@ -1,12 +1,12 @@
 import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
-import { keyFromSelector } from 'i18next';
 import { queries } from '../app/api';
 import { decideAccess } from '../app/guard';
 import { hasChat } from '../app/menu';
 import { guardDeps } from '../app/session';
 import { PortalShell } from '../features/shell/PortalShell';
 import { PublicFrame } from '../features/shell/PublicFrame';
-import { RouteError } from '../features/shell/RouteStates';
+import { UserLoadError } from '../features/shell/RouteStates';
+import { SessionEndedDialog } from '../features/shell/SessionEndedDialog';
 
 /**
  * Every page that needs a session (spec 1 §4 "Access") lives under this pathless layout: one session check
@@ -30,6 +30,10 @@ export const Route = createFileRoute('/_authed')({
     void queryClient.prefetchQuery(queries.getNotifications());
     if (hasChat(user.role)) void queryClient.prefetchQuery(queries.getChatRooms());
   },
+  // A session that ended while a page is open keeps this layout's check waiting on the sign-in dialog (issue 30 item
+  // 4): the open page stays on screen meanwhile, never swapped for a loading placeholder that would drop what was
+  // typed. The pages below show their own placeholders once the check has passed.
+  pendingMs: Number.POSITIVE_INFINITY,
   component: AuthedLayout,
   // Issue 19 item 2: a failing /api/user is said plainly, with a retry, instead of an empty shell.
   errorComponent: UserLoadFailed,
@@ -37,18 +41,24 @@ export const Route = createFileRoute('/_authed')({
 
 function AuthedLayout() {
   const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData?.bare) });
-  if (bare) return <Outlet />;
   return (
-    <PortalShell>
-      <Outlet />
-    </PortalShell>
+    <>
+      {bare ? (
+        <Outlet />
+      ) : (
+        <PortalShell>
+          <Outlet />
+        </PortalShell>
+      )}
+      <SessionEndedDialog />
+    </>
   );
 }
 
-function UserLoadFailed() {
+function UserLoadFailed({ error }: { error: unknown }) {
   return (
     <PublicFrame>
-      <RouteError message={keyFromSelector(($) => $.common.userLoadFailed)} />
+      <UserLoadError error={error} />
     </PublicFrame>
   );
 }

@@ -11,7 +11,7 @@ import { PublicFrame } from '../features/shell/PublicFrame';
 export const Route = createFileRoute('/_open')({
   beforeLoad: async ({ context: { queryClient } }) => {
     try {
-      if ((await currentSession()) === 'unauthenticated') return { signedIn: false };
+      if ((await currentSession()) !== 'authenticated') return { signedIn: false };
       await queryClient.ensureQueryData(queries.getUser());
       return { signedIn: true };
     } catch {

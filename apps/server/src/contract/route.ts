@@ -1,5 +1,6 @@
 import type { HttpMethod, JsonSchema, Operation, Parameter } from '@portal/api-client/contract';
 import type { operations } from '@portal/api-client/schema';
+import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fastJsonStringify from 'fast-json-stringify';
@@ -12,8 +13,10 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { languageOf } from '../language';
 import { contractDocument } from './document';
-import { contractViolation } from './messages';
+import { contractViolation, domainViolation, mergeViolations, type Violation } from './messages';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -31,20 +34,36 @@ export type ContractRequest<K extends OperationId> = FastifyRequest<{
   Params: ParamsOf<K>;
   Body: BodyOf<K>;
 }>;
-export type Handler<K extends OperationId> = (
+export type Handler<K extends OperationId, F = undefined> = (
   request: ContractRequest<K>,
   reply: FastifyReply,
+  /** The body as the domain's form schema parsed it, on a route with a `form` rule. */
+  form: F,
 ) => Promise<Ok<K> | FastifyReply> | Ok<K> | FastifyReply;
+
+/**
+ * The domain's rules for a body, beyond what the contract can say (a name of only spaces, a birth date in the
+ * past, one field after another): the domain's zod schema with its message codes, run by `route()` after the
+ * contract's check, so no handler parses a body itself and every refusal is worded the same way.
+ */
+export type FormRule<K extends OperationId, S extends z.ZodType> = {
+  /** The schema, or one built for the request (today's date, the viewer's role, the sign-in email). */
+  schema: S | ((request: ContractRequest<K>) => S | Promise<S>);
+  /** The form's values from the request, where the form names or types them differently from the body. */
+  values?: (request: ContractRequest<K>) => unknown;
+  /** The 422's field name of an issue's path, where the body names the field differently from the form. */
+  field?: (path: readonly PropertyKey[]) => string;
+};
 
 export type RouteOptions = {
   /** Runs after authentication and before the handler, e.g. a role capability check. */
-  preHandler?: preHandlerHookHandler;
-  config?: RouteShorthandOptions['config'];
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   /**
-   * The domain's zod schema states this body with its own messages (sign-in, profile form): the contract
-   * still serialises the answer, but does not pre-empt the domain's field messages.
+   * @deprecated No effect: every JSON body is checked against the contract, and the domain's rules run through
+   * `form`. Still accepted so a multipart route that names it (chat) compiles until its owner drops it.
    */
   bodyByDomain?: boolean;
+  config?: RouteShorthandOptions['config'];
   /** The one message for any violation of a field, where the area words it (e.g. 資料を指定してください。). */
   fieldMessages?: Record<string, string>;
   /** Answers a request that breaks the contract, where the area has its own answer (e.g. FAQ's "not found"). */
@@ -128,20 +147,45 @@ function declaredAnswers(operationId: string, operation: Operation): Record<stri
   return answers;
 }
 
+const INT32 = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+
+/**
+ * A request's integers are 32-bit unless the contract bounds them itself (OpenAPI's `int32`, PostgreSQL's
+ * `integer`): ids, page numbers and codes all are, and a larger number names no row (issue 31 item 21), so it
+ * is refused with the contract's message before any handler or query sees it.
+ */
+function int32(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(int32);
+  if (!schema || typeof schema !== 'object') return schema;
+  const bounded = Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => [k, k === 'enum' || k === 'const' || k === 'examples' ? v : int32(v)]),
+  );
+  const type = (schema as { type?: unknown }).type;
+  const integer = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+  if (!integer) return bounded;
+  return {
+    ...bounded,
+    minimum: Math.max(INT32.minimum, Number(bounded.minimum ?? INT32.minimum)),
+    maximum: Math.min(INT32.maximum, Number(bounded.maximum ?? INT32.maximum)),
+  };
+}
+
 /** The Fastify route schema of one operation: its parameters, JSON body and JSON answers. */
-function schemaOf(operationId: string, operation: Operation, bodyByDomain: boolean): FastifySchema {
-  const key = `${operationId} ${bodyByDomain}`;
+function schemaOf(operationId: string, operation: Operation): FastifySchema {
+  const key = operationId;
   const cached = schemas.get(key);
   if (cached) return cached;
   const parameters = (operation.parameters ?? []).map((p) => deref<Parameter>(p));
-  const body = operation.requestBody?.content['application/json']?.schema;
+  // A JSON body, or a form's fields (Pusher's channel authorisation); multipart parts are read by their routes.
+  const content = operation.requestBody?.content;
+  const body = (content?.['application/json'] ?? content?.['application/x-www-form-urlencoded'])?.schema;
   // Success answers are serialised from the contract; error bodies are small and built by our own code.
   const answers = declaredAnswers(operationId, operation);
   const response = Object.fromEntries(Object.entries(answers).filter(([status]) => status.startsWith('2')));
   const parts = {
-    querystring: objectOf(parameters.filter((p) => p.in === 'query')),
-    params: objectOf(parameters.filter((p) => p.in === 'path')),
-    body: body && !bodyByDomain ? (rebase(body) as JsonSchema) : undefined,
+    querystring: int32(objectOf(parameters.filter((p) => p.in === 'query'))),
+    params: int32(objectOf(parameters.filter((p) => p.in === 'path'))),
+    body: body ? (int32(rebase(body)) as JsonSchema) : undefined,
     response,
   };
   // Fastify warns about a part named without a schema; an operation without one simply has none.
@@ -182,16 +226,17 @@ declare module 'fastify' {
 /**
  * Registers the handler of one contract operation: method, path, parameters, body and answers all come
  * from openapi.yaml, so Fastify validates the request with ajv and serialises the answer with
- * fast-json-stringify. A request that breaks the contract gets a Japanese 4xx before the handler runs.
+ * fast-json-stringify. A request that breaks the contract, or a body the domain's `form` rule refuses, gets a
+ * 4xx worded from the catalogue in the request's language before the handler runs.
  */
-export function route<K extends OperationId>(
+export function route<K extends OperationId, S extends z.ZodType = never>(
   app: FastifyInstance,
   operationId: K,
-  handler: Handler<K>,
-  options: RouteOptions = {},
+  handler: Handler<K, [S] extends [never] ? undefined : z.output<S>>,
+  options: RouteOptions & { form?: FormRule<K, S> } = {},
 ) {
   const { path, method, operation } = findOperation(operationId);
-  const schema = schemaOf(operationId, operation, options.bodyByDomain ?? false);
+  const schema = schemaOf(operationId, operation);
   const status = rejectionStatus(operation);
   const answers = declaredAnswers(operationId, operation);
   app.route({
@@ -215,15 +260,70 @@ export function route<K extends OperationId>(
           return payload;
         }
       : undefined,
-    handler: async (request, reply) => {
+    handler: async (raw, reply) => {
+      const request = raw as ContractRequest<K>;
+      const language = languageOf(request);
       if (request.validationError) {
         if (options.invalid) return options.invalid(reply);
-        const errors = (request.validationError as { validation?: Parameters<typeof contractViolation>[0] }).validation;
-        return reply.code(status).send(contractViolation(errors ?? [], options.fieldMessages));
+        const errors = (request.validationError as { validation?: ErrorObject[] }).validation;
+        const contract = contractViolation(errors ?? [], language, options.fieldMessages);
+        if (!options.form) return reply.code(status).send(contract);
+        // The contract's rules on a text's content state what the portal sends once its form has normalised it
+        // (a trimmed address, a phone number without hyphens, '' for a choice left empty); on a form route the
+        // domain's rule normalises the same way and owns them. The body's shape and types stay the contract's.
+        const shape = (errors ?? []).filter((error) => !isTextRule(error, request.body));
+        // A body of the wrong shape may break the rule's `values` too: then the contract's words alone.
+        const domain = await checkForm(options.form, request, language).catch(() => undefined);
+        if (!domain) return reply.code(status).send(contract);
+        // The domain words the fields it knows as the form does, the contract the body's shape.
+        const shapeViolation = contractViolation(shape, language, options.fieldMessages);
+        if (!domain.ok) return reply.code(422).send(mergeViolations(domain.violation, shapeViolation));
+        if (shape.length > 0) return reply.code(status).send(shapeViolation);
+        return handler(request, reply, domain.data as never);
       }
-      return handler(request as ContractRequest<K>, reply);
+      const form = options.form && (await checkForm(options.form, request, language));
+      if (form && !form.ok) return reply.code(422).send(form.violation);
+      return handler(request, reply, (form?.ok ? form.data : undefined) as never);
     },
   });
+}
+
+const TEXT_RULES = new Set(['pattern', 'format', 'minLength', 'maxLength', 'enum', 'const', 'oneOf', 'anyOf']);
+
+/** The value a JSON pointer names in a body. */
+function valueAt(body: unknown, pointer: string): unknown {
+  let value = body;
+  for (const token of pointer.split('/').slice(1)) {
+    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+/**
+ * A rule on a text's content (its pattern, format, length or the choices it names), not on the body's shape or
+ * types: a text where a branch of a choice of types expects another type counts as content too.
+ */
+function isTextRule(error: ErrorObject, body: unknown): boolean {
+  if (typeof valueAt(body, error.instancePath) !== 'string') return false;
+  return (
+    TEXT_RULES.has(error.keyword) || (error.keyword === 'type' && /\/(oneOf|anyOf)\/\d+\/type$/.test(error.schemaPath))
+  );
+}
+
+type FormOutcome = { ok: true; data: unknown } | { ok: false; violation: Violation };
+
+/** Runs a route's domain rule on its request: the parsed form, or the 422 body of its issues. */
+async function checkForm<K extends OperationId, S extends z.ZodType>(
+  rule: FormRule<K, S>,
+  request: ContractRequest<K>,
+  language: ReturnType<typeof languageOf>,
+): Promise<FormOutcome> {
+  const values = rule.values ? await rule.values(request) : request.body;
+  const schema = typeof rule.schema === 'function' ? await rule.schema(request) : rule.schema;
+  const parsed = await schema.safeParseAsync(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, violation: domainViolation(parsed.error.issues, language, rule.field) };
 }
 
 export function contractAjv(coerce: boolean) {

@@ -59,8 +59,12 @@ export const users = pgTable(
     building: text('building'),
     /** Role 6 only: chat, unread_chat, class_announcement, class_reminder, child_post (spec 1 §5). */
     notificationSettings: jsonb('notification_settings').$type<Record<string, number>>(),
+    /** Goes up with each save of the profile or its settings: the ETag a save's If-Match names (ADR 040). */
+    profileVersion: integer('profile_version').notNull().default(1),
     /** The referral code, issued on first request. */
     inviteCode: text('invite_code').unique(),
+    /** A staff account an owner deactivated: it signs in no more and its sessions are ended (issue 32). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -159,6 +163,10 @@ export const staffClassrooms = pgTable(
     classroomId: integer('classroom_id')
       .notNull()
       .references(() => classrooms.id, { onDelete: 'cascade' }),
+    /** 'owner' invites and deactivates the classroom's staff; 'staff' works for it (issue 32). */
+    role: text('role', { enum: ['owner', 'staff'] })
+      .notNull()
+      .default('staff'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.classroomId] })],
 );
@@ -691,6 +699,11 @@ export const publicBookings = pgTable(
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
     /** The guardian's trial-list row, when the email is a signed-up guardian's. */
     trialBookingId: integer('trial_booking_id').references(() => trialBookings.id, { onDelete: 'set null' }),
+    /**
+     * Issue 31 item 19: a booking made signed out with a guardian's email joins that family's trial list only
+     * once the mailed link is opened; SHA-256 of the link's token (the token itself is only in the mail).
+     */
+    confirmTokenHash: text('confirm_token_hash').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('public_bookings_classroom_idx').on(t.classroomId, t.createdAt)],
@@ -1040,4 +1053,72 @@ export const membershipGuestLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('membership_guest_links_application_idx').on(t.applicationId)],
+);
+
+/**
+ * The mailed links that let an account set its password (issue 32): a reset asked from the sign-in page, or
+ * the first password of an account the classroom made. Only the SHA-256 of the random token is kept; a link
+ * works once (used_at) and until it expires, and a newer link of the same purpose ends the older ones.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'set'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
+
+/** A child as the classroom typed it in an invitation (issue 32); the kids row is made when the family accepts. */
+export type InvitedChild = {
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  birthday: string;
+  schoolGrade: number;
+  genderId: 1 | 2;
+};
+
+/**
+ * The classroom invites a family (issue 32): the guardian, the children, their classroom and course, and the
+ * family's role. Only the SHA-256 of the mailed link's random token is kept; a resend replaces it. The link works
+ * until it expires, once (accepted_at), and not after the classroom revokes it.
+ */
+export const familyInvitations = pgTable(
+  'family_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    guardianLastName: text('guardian_last_name').notNull(),
+    guardianFirstName: text('guardian_first_name').notNull(),
+    role: integer('role').notNull(),
+    courseCode: text('course_code')
+      .notNull()
+      .references(() => courses.code),
+    children: jsonb('children').$type<InvitedChild[]>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The family the children joined (a new one, or the one of an account the email had already). */
+    familyId: integer('family_id').references(() => families.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('family_invitations_classroom_idx').on(t.classroomId),
+    check('family_invitations_role', sql`${t.role} in (6, 7, 8)`),
+  ],
 );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { files, membershipGuestLinks } from '../db/schema';
+import { familyInvitations, files, membershipGuestLinks } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { demoNoAccountLink } from '../db/seed/membership-link';
 import { forgetPublicCounts } from '../routes/lessonRecord/service';
@@ -16,6 +16,8 @@ import type { FileStorage } from '../services/storage';
  */
 export async function registerE2eReset(app: FastifyInstance, db: Database, storage: FileStorage): Promise<void> {
   if (process.env.NODE_ENV === 'production') throw new Error('E2E_RESET is for browser tests only');
+  // Issue 16: the mails the server sent, so a test can follow a mailed link (the server log is off in e2e).
+  const outbox: Mail[] = [];
   app.post('/__e2e__/reset', async (_request, reply) => {
     // The rows' objects first, while the rows still name them; other objects in a shared bucket stay.
     for (const { key } of await db.select({ key: files.key }).from(files)) await storage.delete(key);
@@ -31,11 +33,11 @@ export async function registerE2eReset(app: FastifyInstance, db: Database, stora
     // What was read before the reset is not what the data says now.
     app.services.cache.clear();
     forgetPublicCounts(db);
+    // Their links name rows that are gone: a test that reads the newest mail must not find an earlier test's.
+    outbox.length = 0;
     return reply.code(204).send();
   });
 
-  // Issue 16: the mails the server sent, so a test can follow a mailed link (the server log is off in e2e).
-  const outbox: Mail[] = [];
   const { mailer } = app.services;
   const send = mailer.send.bind(mailer);
   mailer.send = async (mail) => {
@@ -56,5 +58,13 @@ export async function registerE2eReset(app: FastifyInstance, db: Database, stora
         .where(eq(membershipGuestLinks.tokenHash, hash));
     }
     return { link };
+  });
+  // Issue 32: the family invitations to an address run out now, as a week later.
+  app.post<{ Body: { email: string } }>('/__e2e__/invitation-expire', async (request) => {
+    await db
+      .update(familyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(familyInvitations.email, request.body.email.toLowerCase()));
+    return { expired: true };
   });
 }

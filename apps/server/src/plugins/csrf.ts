@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { ja } from '@portal/messages';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from './session';
@@ -11,7 +12,20 @@ declare module 'fastify' {
     /** Issues a new XSRF token and returns it (at sign-in and sign-out, so a token never outlives its session). */
     rotateCsrfToken: (reply: FastifyReply) => string;
   }
+  interface FastifyRequest {
+    /**
+     * The XSRF token this request's page will echo: the cookie's, or the one issued with this answer. A page the
+     * server draws carries it, so its plain forms (sign-out) work before the scripts have taken the page over.
+     */
+    xsrfToken: string;
+  }
 }
+
+/** Said on a 419, in Japanese like every answer of the server (the portal shows its own words for it). */
+export const CSRF_MISMATCH_MESSAGE = ja.serverAnswers.csrfMismatch;
+
+/** Where the portal's build puts its hashed, immutable files (plugins/portal-page.ts serves them). */
+const IMMUTABLE_ASSETS = '/assets/';
 
 function sameToken(a: string, b: string) {
   const x = Buffer.from(a);
@@ -33,9 +47,13 @@ export default fp<{ secure: boolean }>(
       return token;
     };
     app.decorate('rotateCsrfToken', issue);
+    app.decorateRequest('xsrfToken', '');
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.cookies[XSRF_COOKIE]) issue(reply);
+      // Hashed assets are public and kept for a year by any cache (a proxy too): a cookie set on one would be kept
+      // and handed out with it (issue 31 item 25). A page or a call issues the token.
+      if (request.url.startsWith(IMMUTABLE_ASSETS)) return;
+      request.xsrfToken = request.cookies[XSRF_COOKIE] || issue(reply);
     });
 
     // preValidation runs after body parsing, so the form field of a sign-out submit is readable.
@@ -53,7 +71,7 @@ export default fp<{ secure: boolean }>(
         sent &&
         sameToken(cookie, sent) &&
         (await app.sessions.csrfTokenFits(request.cookies[SESSION_COOKIE], sent));
-      if (!fits) return reply.code(419).send({ message: 'CSRF token mismatch.' });
+      if (!fits) return reply.code(419).send({ message: CSRF_MISMATCH_MESSAGE });
     });
   },
   { name: 'csrf', dependencies: ['cookies', 'session'] },

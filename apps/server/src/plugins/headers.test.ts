@@ -44,6 +44,35 @@ describe('response headers of the API and the portal files (issue 19 item 17)', 
     expect((await t.app.inject({ method: 'GET', url: '/home' })).headers['cache-control']).toBe('no-store');
   });
 
+  it('sets no cookie on an immutable public asset, which any cache may keep and hand out (issue 31 item 25)', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['set-cookie']).toBeUndefined();
+    // A page still hands out the XSRF token.
+    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(String(page.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+  });
+
+  it("gives pages a Permissions-Policy that allows only the video player's full screen (issue 31 item 25)", async () => {
+    const policy = String((await t.app.inject({ method: 'GET', url: '/home' })).headers['permissions-policy']);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+      expect(policy).toContain(feature);
+    }
+    expect(policy).toContain('fullscreen=(self)');
+  });
+
+  it("lets no cache keep a channel's authorisation (/broadcasting/auth)", async () => {
+    const b = new TestBrowser(t.app);
+    await b.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
+    const res = await b.request({
+      method: 'POST',
+      url: '/broadcasting/auth',
+      payload: { socket_id: '1.2', channel_name: 'private-chat-room.999999' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('does not serve source maps', async () => {
     const map = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
     expect(map.statusCode).toBe(404);

@@ -1,7 +1,11 @@
+import { ja } from '@portal/messages';
 import fp from 'fastify-plugin';
+import { languageOf } from '../language';
+import { wordsIn } from '../wording';
+import { isPageRequest } from './portal-page';
 
-export const INPUT_GUARD_MESSAGE =
-  '使用できない文字（制御文字）が含まれています。その文字を取り除いてから、もう一度お試しください。';
+/** The Japanese refusal (the catalogue's `serverRefusals.controlCharacters`); a request is answered in its language. */
+export const INPUT_GUARD_MESSAGE = ja.serverRefusals.controlCharacters;
 
 /** The path of the first text (or key) holding a NUL character, or null; nested values are searched too. */
 export function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
@@ -18,15 +22,21 @@ export function findNul(value: unknown, path: string[] = [], depth = 0): string[
 /**
  * PostgreSQL cannot store a NUL character in text, and no field of the portal needs one: a query,
  * path or JSON body holding one is refused with 422 before any route sees it (issue 19 item 14).
+ * A page address holding one (`/trial?store_id=%00`) is no page: it gets the portal's not-found page in HTML,
+ * not the API's JSON (issue 30 item 17).
  */
 export default fp(
   async (app) => {
+    // Set by the portal's page serving (plugins/portal-page.ts) when there is a portal build.
+    app.decorate('notFoundPage', null);
     app.addHook('preValidation', async (request, reply) => {
       for (const part of [request.params, request.query, request.body]) {
         const path = findNul(part);
         if (path) {
+          if (app.notFoundPage && isPageRequest(request)) return app.notFoundPage(reply, 400);
           const field = path.join('.') || '_';
-          return reply.code(422).send({ message: INPUT_GUARD_MESSAGE, errors: { [field]: [INPUT_GUARD_MESSAGE] } });
+          const message = wordsIn(languageOf(request))('serverRefusals.controlCharacters');
+          return reply.code(422).send({ message, errors: { [field]: [message] } });
         }
       }
     });

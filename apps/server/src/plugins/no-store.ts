@@ -8,8 +8,9 @@ import fp from 'fastify-plugin';
 export default fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-        reply.header('cache-control', 'no-store');
+      // Pusher's channel authorisation (/broadcasting/auth) signs a session's subscription: never to be kept either.
+      const personal = request.url.startsWith('/api/') || request.url.startsWith('/broadcasting/');
+      if (personal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });
   },

@@ -54,7 +54,10 @@ describe('the portal page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(bootstrapOf(res.body)).toEqual({ session: 'unauthenticated' });
+    // The page's XSRF token, issued with it: a plain form drawn on the server sends it before the scripts run.
+    const issued = res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    expect(issued).toBeTruthy();
+    expect(bootstrapOf(res.body)).toEqual({ session: 'unauthenticated', xsrf: issued });
   });
 
   it('carries the signed-in guardian’s user, account config and consent status, as the API answers them', async () => {
@@ -69,6 +72,7 @@ describe('the portal page', () => {
         config: (await guardian.get('/api/account/config')).json(),
         consent: (await guardian.get('/api/account/consent-status')).json(),
       },
+      xsrf: guardian.cookies.get('XSRF-TOKEN'),
     });
     // Only the signed-in family's own data: the other family's page names its own guardian.
     const other = await signedIn(t.app, DEMO_ACCOUNTS.guardian2, DEMO_PASSWORD);
@@ -76,6 +80,7 @@ describe('the portal page', () => {
     expect(otherBootstrap).toEqual({
       session: 'authenticated',
       answers: expect.objectContaining({ user: (await other.get('/api/user')).json() }),
+      xsrf: other.cookies.get('XSRF-TOKEN'),
     });
     expect(JSON.stringify(otherBootstrap)).not.toEqual(JSON.stringify(bootstrap));
   });
@@ -86,7 +91,7 @@ describe('the portal page', () => {
     await guardian.logout();
     for (const presented of [cookie, 'portal_session=not-a-session']) {
       const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: presented } });
-      expect(bootstrapOf(res.body), presented).toEqual({ session: 'unauthenticated' });
+      expect(bootstrapOf(res.body), presented).toEqual({ session: 'unauthenticated', xsrf: expect.any(String) });
     }
   });
 
@@ -99,6 +104,31 @@ describe('the portal page', () => {
     expect(api.headers['content-type']).toContain('application/json');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers every page address with a page, never JSON: a file name that is no file, a NUL character (issue 30 item 17)', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    for (const [url, status] of [
+      ['/lms/detail/LMS-RA-202611/1.5', 404],
+      ['/trial?store_id=%00', 400],
+      ['/announcement/detail?announcementsId=1%00', 400],
+      ['/%00', 400],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<h1>ページが見つかりません</h1>');
+      expect(res.body, url).toContain('<a href="/">ホームへ戻る</a>');
+      // A page that routes nothing: no scripts, and no root the portal would draw the bad address into.
+      expect(res.body, url).not.toContain('<script');
+      expect(res.body, url).not.toContain('id="root"');
+    }
+    // The API and the files keep answering as data.
+    const call = await t.app.inject({ method: 'GET', url: '/api/announcements?keyWord=%00', headers: html });
+    expect(call.statusCode).toBe(422);
+    expect(call.json().message).toContain('制御文字');
+    const script = await t.app.inject({ method: 'GET', url: '/assets/gone.js', headers: { accept: '*/*' } });
+    expect(script.headers['content-type']).toContain('application/json');
   });
 
   it('sends the build’s compressed asset as it is to a browser that takes it, and the plain one otherwise', async () => {
@@ -128,6 +158,13 @@ describe('the portal page', () => {
     const guardian = await signedIn(t.app, DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);
     expect((await guardian.get('/information/list')).body).toContain('href="/assets/list-1.js"');
     expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it("carries a drawn page's own title, escaped, from the first byte (issue 31 item 29)", () => {
+    const drawn = { html: '<main></main>', queries: {}, title: '【まなびポータル】体験授業のお申し込み</title><b>' };
+    const html = withBootstrap(INDEX, JSON.stringify({ session: 'anonymous' }), '', drawn);
+    expect(html).toContain('<title>【まなびポータル】体験授業のお申し込み&lt;/title&gt;&lt;b&gt;</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
   it('cannot be broken out of by text in the data', () => {

@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ja } from '@portal/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answeredJson } from '../contract/route';
+import { languageOf } from '../language';
 import { viewerOf } from '../roles';
+import { wordsIn } from '../wording';
 import { RoutePreloads, type ViteManifest } from './route-preloads';
 import { SESSION_COOKIE } from './session';
 
@@ -20,8 +23,31 @@ type BootstrapCall = 'user' | 'config' | 'consent';
 
 export type Bootstrap = (
   | { session: 'unauthenticated' }
+  // A staff member's session (issue 32): no guardian's answers; the portal sends it to /staff.
+  | { session: 'staff' }
   | { session: 'authenticated'; answers: Partial<Record<BootstrapCall, unknown>> }
-) & { queries?: unknown };
+) & { queries?: unknown; xsrf?: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a page address that is no page (a NUL character in it, a file name that is no file) with the portal's
+     * not-found page in HTML, or null without a portal build (the API alone answers JSON, as before).
+     */
+    notFoundPage: ((reply: FastifyReply, status?: number) => FastifyReply) | null;
+  }
+}
+
+/**
+ * Whether a request asks for a page (the address bar, a link): a GET outside `/api/` that accepts HTML or names
+ * no file. Anything else (a script, a picture, a call) is answered as data.
+ */
+export function isPageRequest(request: FastifyRequest): boolean {
+  const url = request.raw.url ?? '/';
+  if (request.method !== 'GET' || url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || path.extname(url.split('?')[0] ?? '') === '';
+}
 
 /**
  * Serves the built portal: hashed assets cached for a year, and every client route answered with
@@ -53,18 +79,23 @@ export async function portalPage(app: FastifyInstance, { root, renderer }: { roo
 
   const draw = template !== null && renderer && existsSync(renderer) ? drawer(app, renderer) : null;
 
+  const notFound = template === null ? null : notFoundPage(template);
+  const notFoundPageOf = notFound
+    ? (reply: FastifyReply, status = 404) =>
+        reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(notFound)
+    : null;
+  // Decorated by the input guard (registered earlier, so its hook can use it): set here, where the page is known.
+  app.notFoundPage = notFoundPageOf;
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
-    if (
-      template === null ||
-      request.method !== 'GET' ||
-      url.startsWith('/api/') ||
-      path.extname(url.split('?')[0] ?? '') !== ''
-    ) {
-      return reply.code(404).send({ message: 'Not Found' });
-    }
+    if (template === null || !isPageRequest(request))
+      return reply.code(404).send({ message: wordsIn(languageOf(request))('serverRefusals.notFound') });
+    // An address with a file name that is no file, opened as a page: the not-found page, not JSON (issue 30 item 17).
+    if (path.extname(url.split('?')[0] ?? '') !== '') return notFoundPageOf?.(reply);
     const bootstrap = await bootstrapFor(app, request);
-    const links = preloads?.linksFor(url.split('?')[0] ?? '/', bootstrap !== UNAUTHENTICATED) ?? '';
+    const links =
+      preloads?.linksFor(url.split('?')[0] ?? '/', bootstrap.startsWith('{"session":"authenticated"')) ?? '';
     const drawn = draw ? await draw(request, url, bootstrap) : null;
     // The page may carry the guardian's own data: never kept by a cache, and it differs per cookie.
     reply.header('cache-control', 'no-store');
@@ -79,7 +110,7 @@ type Renderer = {
     url: string;
     bootstrap: Bootstrap;
     fetch: typeof globalThis.fetch;
-  }): Promise<{ html: string; queries: unknown } | null>;
+  }): Promise<{ html: string; queries: unknown; title?: string } | null>;
 };
 
 /** The language a device chose, kept by the portal in this cookie too (apps/portal/src/i18n). */
@@ -109,7 +140,8 @@ function drawer(app: FastifyInstance, file: string) {
   };
 }
 
-type Drawn = { html: string; queries: unknown };
+/** A page drawn on the server: its markup, the query answers it was drawn with, and its document title. */
+type Drawn = { html: string; queries: unknown; title?: string };
 
 /** `fetch` for the portal's API calls while drawing a page: the server's own routes, as the page's request. */
 function inProcess(app: FastifyInstance, request: FastifyRequest): typeof globalThis.fetch {
@@ -145,7 +177,11 @@ function inProcess(app: FastifyInstance, request: FastifyRequest): typeof global
 export async function bootstrapFor(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const id = request.cookies[SESSION_COOKIE];
   const user = id ? await app.sessions.resolve(id) : null;
-  if (!user) return UNAUTHENTICATED;
+  // The page's XSRF token: a plain form of a page drawn here (sign-out) sends it before the scripts run.
+  const xsrf = `"xsrf":${JSON.stringify(request.xsrfToken)}`;
+  if (!user) return `{"session":"unauthenticated",${xsrf}}`;
+  // Issue 32: a staff session is no guardian's: the portal's pages send it to the staff pages.
+  if (user.kind === 'staff') return `{"session":"staff",${xsrf}}`;
   const { users, account } = app.services;
   // Written as JSON text from the serialised answers: no parse and stringify again for every page.
   const answers = [`"config":${answeredJson('getAccountConfig', account.config())}`];
@@ -156,10 +192,8 @@ export async function bootstrapFor(app: FastifyInstance, request: FastifyRequest
       answers.push(`"user":${answeredJson('getUser', profile.value)}`);
     if (consent.status === 'fulfilled') answers.push(`"consent":${answeredJson('getConsentStatus', consent.value)}`);
   }
-  return `{"session":"authenticated","answers":{${answers.join(',')}}}`;
+  return `{"session":"authenticated","answers":{${answers.join(',')}},${xsrf}}`;
 }
-
-const UNAUTHENTICATED = JSON.stringify({ session: 'unauthenticated' } satisfies Bootstrap);
 
 /**
  * index.html with the route's preload links and the bootstrap as a JSON data block, and a page drawn on the
@@ -172,7 +206,11 @@ export function withBootstrap(template: string, bootstrapJson: string, links = '
   const block = `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>`;
   const page = template.replace('</head>', `${links}${block}</head>`);
   if (!drawn) return page;
-  return afterPaint(page).replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`);
+  // The route's own title from the first byte, so a shared link previews as its page (issue 31 item 29).
+  const titled = drawn.title
+    ? page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title ?? '')}</title>`)
+    : page;
+  return afterPaint(titled).replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`);
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -189,4 +227,24 @@ function afterPaint(page: string): string {
   const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');
   const loader = `<script defer src="/after-paint.js" data-entry="${entry}" data-preloads="${preloads}"></script>`;
   return page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, '').replace('</head>', `${loader}</head>`);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * The portal's not-found page, written by the server from the catalogue for an address the portal cannot open:
+ * the template's head (its stylesheets) without the scripts, so nothing tries to route the bad address.
+ */
+export function notFoundPage(template: string): string {
+  const { notFoundTitle, notFoundBody, backToHome } = ja.common;
+  const body =
+    `<main id="portal-not-found" style="max-width:40rem;margin:4rem auto;padding:0 1rem;font-family:sans-serif">` +
+    `<h1>${escapeHtml(notFoundTitle)}</h1><p>${escapeHtml(notFoundBody)}</p>` +
+    `<p><a href="/">${escapeHtml(backToHome)}</a></p></main>`;
+  return template
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(notFoundTitle)}</title>`)
+    .replace('<div id="root"></div>', () => body);
 }

@@ -1,12 +1,15 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AccountService } from '../routes/account/service';
 import { AssessmentService } from '../routes/assessment/service';
+import { PasswordService } from '../routes/auth/passwords';
 import { AuthService } from '../routes/auth/service';
 import { ColumnService } from '../routes/column/service';
 import { DocumentService } from '../routes/document/service';
 import { FaqService } from '../routes/faq/service';
 import { HomeService } from '../routes/home/service';
+import { FamilyInvitationService } from '../routes/invitation/service';
 import { InviteService } from '../routes/invite/service';
 import { LmsService } from '../routes/lms/service';
 import { GuestLinkService } from '../routes/membership/guest';
@@ -16,6 +19,7 @@ import { NewsService } from '../routes/news/service';
 import { NotificationService } from '../routes/notification/service';
 import { CalendarFeedService } from '../routes/schedule/feed';
 import { ScheduleService } from '../routes/schedule/service';
+import { StaffTeamService } from '../routes/staffTeam/service';
 import { TermsService } from '../routes/term/service';
 import { BookingService } from '../routes/trial/service';
 import { UserService } from '../routes/user/service';
@@ -25,7 +29,10 @@ import { createStorage, type FileStorage } from '../services/storage';
 
 /** Every service, built once on the app's database, clock and file storage: the one way routes reach them. */
 function createServices(
-  app: { db: ConstructorParameters<typeof UserService>[0]; now: () => Date },
+  app: Pick<FastifyInstance, 'sessions' | 'log'> & {
+    db: ConstructorParameters<typeof UserService>[0];
+    now: () => Date;
+  },
   config: Config,
   storage: FileStorage,
   mailer: Mailer,
@@ -33,11 +40,19 @@ function createServices(
   const { db, now } = app;
   // One cache for every service, so a write in one area can drop what another area read (ADR 035).
   const cache = new ReadCache(now);
+  const passwords = new PasswordService(db, now, mailer, config.publicUrl, app.sessions, app.log);
   return {
     storage,
     mailer,
     cache,
     auth: new AuthService(db, now),
+    /** The origin of every mailed link and the calendar feed (PUBLIC_URL), never a request's Host header. */
+    publicUrl: config.publicUrl,
+    /** Production marks every cookie Secure, whatever scheme a TLS proxy forwards. */
+    secureCookies: config.production,
+    passwords,
+    invitations: new FamilyInvitationService(db, now, mailer, config.publicUrl, app.log),
+    staffTeam: new StaffTeamService(db, now, mailer, passwords, app.sessions, app.log),
     bookings: new BookingService(db, now, cache),
     users: new UserService(db, storage, cache),
     account: new AccountService(db, now, config.termsAgreementEnableDate, cache),

@@ -50,9 +50,13 @@ export default fp<{ config: RealtimeConfig }>(
     if (hub) {
       hub.attach(app.server);
       const fanout = await Fanout.create(hub, config.redisUrl, config.redisTopic);
+      // Before the server stops listening, not after: an open socket keeps the server's close waiting, so closing
+      // the sockets in onClose (which runs once the server has closed) hung every shutdown with a chat open.
+      app.addHook('preClose', async () => {
+        await hub.close();
+      });
       app.addHook('onClose', async () => {
         await fanout.close();
-        await hub.close();
       });
       serveEventsApi(app.server, config, fanout);
     }

@@ -118,7 +118,13 @@ describe('embedded Pusher-protocol server: pusher-js and the pusher SDK against 
       url: '/api/staff/login',
       payload: { email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD },
     });
-    roomId = (await guardian.get('/api/guardianChat/room/findOrCreate?classroomNo=1301')).json().id;
+    roomId = (
+      await guardian.request({
+        method: 'POST',
+        url: '/api/guardianChat/room/findOrCreate',
+        payload: { classroomNo: '1301' },
+      })
+    ).json().id;
   });
   afterAll(async () => {
     for (const c of clients) c.disconnect();
@@ -309,7 +315,7 @@ describe('embedded Pusher-protocol server: pusher-js and the pusher SDK against 
     );
     expect(other.statusCode).toBe(403);
 
-    await guardian.get(`/api/guardianChat/message/index?chatRoomId=${roomId}&from=guardian`);
+    await guardian.request({ method: 'POST', url: '/api/guardianChat/message/read', payload: { chatRoomId: roomId } });
     expect(await unreadIn(guardian)).toBe(0);
     // Two tabs of the same guardian: one elsewhere in the portal, one that will open the room.
     const home = client(base, t.app.realtime.config.key, guardian);
@@ -327,7 +333,7 @@ describe('embedded Pusher-protocol server: pusher-js and the pusher SDK against 
 
     const cleared = nextEvent<{ roomId: number }>(own, 'unread.changed');
     const opened = await guardian.request(
-      { method: 'GET', url: `/api/guardianChat/message/index?chatRoomId=${roomId}&from=guardian` },
+      { method: 'POST', url: '/api/guardianChat/message/read', payload: { chatRoomId: roomId } },
       { headers: { 'x-socket-id': tabSocket } },
     );
     expect(opened.statusCode).toBe(200);

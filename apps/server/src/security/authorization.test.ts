@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipApplications, staffClassrooms, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo';
-import { createTestApp } from '../test/app';
+import { DEMO_COLLEAGUES } from '../db/seed/staff-team';
+import { hashPassword } from '../routes/auth/service';
+import { createTestApp, type TestApp } from '../test/app';
 import { TestBrowser } from '../test/browser';
 
 /**
@@ -26,8 +28,9 @@ type Persona = (typeof PERSONAS)[number];
  * - staff: only classroom staff signed in through the staff sign-in (the staff persona's own browser);
  * - anySession: any session, guardian or staff (it says nothing about a family).
  * - room: the family whose chat room the request names, and the staff of that room's classroom.
+ * - applicant: only a no-account applicant whose mailed link was opened in this browser (none of the personas).
  */
-type Access = 'public' | 'signedIn' | 'family' | 'staff' | 'anySession' | 'room';
+type Access = 'public' | 'signedIn' | 'family' | 'staff' | 'anySession' | 'room' | 'applicant';
 
 type Ids = {
   userId: number;
@@ -60,6 +63,11 @@ type Ids = {
   lessonRecordId: number;
   lessonRecordSeitoNo: string;
   publicPostId: number;
+  /** Another family's public post the own family reads (a family does not report its own, issue 31 item 7). */
+  othersPublicPostId: number;
+  /** Issue 32: the demo owner's colleagues, one invited (not yet joined) and one active. */
+  invitedStaffId: number;
+  colleagueStaffId: number;
 };
 
 type Probe = {
@@ -71,6 +79,8 @@ type Probe = {
     ids: Ids,
     own: Record<string, unknown>,
   ) => { url: string; payload?: InjectOptions['payload']; headers?: Record<string, string> };
+  /** Undoes what a successful call changed that later probes rely on (a changed password). */
+  after?: (t: TestApp) => Promise<void>;
 };
 
 const tinyPng = Buffer.from(
@@ -101,9 +111,10 @@ const PROBES: Record<string, Probe> = {
   logout: { access: 'public', ownSession: true, request: () => ({ url: '/logout' }) },
   getTerm: { access: 'public', request: () => ({ url: '/api/term?type=1' }) },
   // Whether a session is alive, and the date consent is enforced from: nothing of any family.
-  getAuthed: { access: 'anySession', request: () => ({ url: '/api/account/authed' }) },
+  // Issue 32: the guardian portal's; a staff session is told to use the staff pages (403).
+  getAuthed: { access: 'signedIn', request: () => ({ url: '/api/account/authed' }) },
   getUser: { access: 'signedIn', request: () => ({ url: '/api/user' }) },
-  getAccountConfig: { access: 'anySession', request: () => ({ url: '/api/account/config' }) },
+  getAccountConfig: { access: 'signedIn', request: () => ({ url: '/api/account/config' }) },
   getConsentStatus: { access: 'signedIn', request: () => ({ url: '/api/account/consent-status' }) },
   getMultipleConsentData: { access: 'signedIn', request: () => ({ url: '/api/account/multiple-consent-data' }) },
   postMultipleConsent: {
@@ -192,6 +203,11 @@ const PROBES: Record<string, Probe> = {
       return { url: '/api/user', payload: Object.fromEntries([...fields, ...more].map((k) => [k, own[k] ?? null])) };
     },
   },
+  // The caller's own settings (members only; others are refused).
+  updateNotificationSettings: {
+    access: 'signedIn',
+    request: () => ({ url: '/api/user/notification-settings', payload: { child_post: 1 } }),
+  },
   // Attendance and the calendar name the child; the feed is the caller's own family's.
   getAttendanceList: { access: 'family', request: (ids) => ({ url: `/api/attendance/list?kidId=${ids.kidId}` }) },
   getScheduleCalendar: {
@@ -224,8 +240,9 @@ const PROBES: Record<string, Probe> = {
   // The public booking forms and their look-ups: for visitors, so anyone may be answered.
   lookupZip: { access: 'public', request: () => ({ url: '/api/zip?zipcode=1000001' }) },
   checkInviteCode: { access: 'public', request: () => ({ url: '/api/invite/ZZZZ2222' }) },
+  // Issue 31 item 18: whether an address has an account is told only to an open no-account application.
   checkMembershipEmail: {
-    access: 'public',
+    access: 'applicant',
     request: () => ({ url: '/api/membership/check-email', payload: { email: 'someone@example.com' } }),
   },
   findTrial: { access: 'public', request: () => ({ url: '/api/trial/find?store_id=1301' }) },
@@ -233,6 +250,10 @@ const PROBES: Record<string, Probe> = {
   postTrial: { access: 'public', request: () => ({ url: '/api/trial', payload: {} }) },
   findConsult: { access: 'public', request: () => ({ url: '/api/consult/find?store_id=1303&code=AD1' }) },
   postConsult: { access: 'public', request: () => ({ url: '/api/consult', payload: {} }) },
+  confirmTrialBooking: {
+    access: 'public',
+    request: () => ({ url: '/api/trial/confirm', payload: { token: 'A'.repeat(43) } }),
+  },
   // The classroom side: its own sign-in, and the bookings of the staff member's classrooms.
   staffLogin: {
     access: 'public',
@@ -240,6 +261,91 @@ const PROBES: Record<string, Probe> = {
     request: () => ({ url: '/api/staff/login', payload: { email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD } }),
   },
   getStaffBookings: { access: 'staff', request: () => ({ url: '/api/staff/bookings' }) },
+  // Issue 32: a forgotten password answers alike for every address; a link opens only with its mailed token, and a
+  // password changes only with the current one (any session, each its own account).
+  requestPasswordReset: {
+    access: 'public',
+    request: () => ({ url: '/api/password/forgot', payload: { email: 'nobody@example.com' } }),
+  },
+  getPasswordLink: { access: 'public', request: () => ({ url: '/api/password/link?token=not-a-real-token-at-all' }) },
+  setPasswordByLink: {
+    access: 'public',
+    request: () => ({
+      url: '/api/password/reset',
+      payload: { token: 'not-a-real-token-at-all', password: 'new-pass-2026', passwordConfirmation: 'new-pass-2026' },
+    }),
+  },
+  // Issue 32: the classroom invites a family (its own classrooms only); the mailed link is for whoever holds it.
+  inviteFamily: {
+    access: 'staff',
+    request: () => ({
+      url: '/api/staff/families/invite',
+      payload: {
+        classroomId: 1,
+        course: 'RP',
+        role: 7,
+        guardian: { lastName: '森', firstName: '由紀', email: 'mori.invite.probe@example.com' },
+        children: [
+          {
+            lastName: '森',
+            firstName: '蓮',
+            lastNameKana: 'モリ',
+            firstNameKana: 'レン',
+            birthday: '2019-04-02',
+            schoolGrade: 3,
+            genderId: 1,
+          },
+        ],
+      },
+    }),
+  },
+  listFamilyInvitations: { access: 'staff', request: () => ({ url: '/api/staff/families/invitations' }) },
+  // The invitation the staff persona's inviteFamily probe made (the first of the demo data).
+  resendFamilyInvitation: { access: 'staff', request: () => ({ url: '/api/staff/families/invitations/1/resend' }) },
+  revokeFamilyInvitation: { access: 'staff', request: () => ({ url: '/api/staff/families/invitations/1/revoke' }) },
+  // Issue 32 (ADR 042): the demo staff member owns 自由が丘教室 (classroom 1) and 武蔵小杉教室.
+  listStaffMembers: { access: 'staff', request: () => ({ url: '/api/staff/team' }) },
+  inviteStaffMember: {
+    access: 'staff',
+    request: () => ({
+      url: '/api/staff/team/invite',
+      payload: { classroomId: 1, lastName: '森', firstName: '健', email: 'mori.staff.probe@example.com' },
+    }),
+    // Each persona's probe meets a fresh address: a second call with the same one would be refused as taken.
+    after: async (t) => {
+      await t.database.db.delete(users).where(eq(users.email, 'mori.staff.probe@example.com'));
+    },
+  },
+  resendStaffInvitation: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/team/${ids.invitedStaffId}/resend` }),
+  },
+  deactivateStaffMember: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/team/${ids.colleagueStaffId}/deactivate` }),
+    after: async (t) => {
+      await t.database.db.update(users).set({ deactivatedAt: null }).where(eq(users.email, DEMO_COLLEAGUES.colleague));
+    },
+  },
+  getInvitation: { access: 'public', request: () => ({ url: '/api/invitation?token=not-a-real-token-at-all' }) },
+  acceptInvitation: {
+    access: 'public',
+    request: () => ({
+      url: '/api/invitation/accept',
+      payload: { token: 'not-a-real-token-at-all', password: 'new-pass-2026', passwordConfirmation: 'new-pass-2026' },
+    }),
+  },
+  changePassword: {
+    access: 'anySession',
+    request: () => ({
+      url: '/api/password/change',
+      payload: { currentPassword: DEMO_PASSWORD, password: 'new-pass-2026', passwordConfirmation: 'new-pass-2026' },
+    }),
+    // Every persona signs in again later with the demo password.
+    after: async (t) => {
+      await t.database.db.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD) });
+    },
+  },
   // The robot assessment names the own child (seito_no, id, player id) or a player course only the family's
   // tests reach; the quiz log opens the take that the mark as taken then closes (issue 15).
   checkAssessmentStudent: {
@@ -280,7 +386,7 @@ const PROBES: Record<string, Probe> = {
   getAssessmentResult: {
     access: 'family',
     request: (ids) => ({
-      url: `/api/assessment/result?kidId=${ids.kidId}&lmsCode=${ids.assessmentTakenLmsCode}&testName=x`,
+      url: `/api/assessment/result?kidId=${ids.kidId}&lmsCode=${ids.assessmentTakenLmsCode}&testName=${ids.assessmentTakenTestCode}`,
     }),
   },
   getAssessmentComments: { access: 'signedIn', request: () => ({ url: '/api/assessment/comment/list' }) },
@@ -289,7 +395,11 @@ const PROBES: Record<string, Probe> = {
   getChatRooms: { access: 'signedIn', request: () => ({ url: '/api/guardianChat/room/index' }) },
   findOrCreateChatRoom: {
     access: 'family',
-    request: () => ({ url: '/api/guardianChat/room/findOrCreate?classroomNo=1301' }),
+    request: () => ({ url: '/api/guardianChat/room/findOrCreate', payload: { classroomNo: '1301' } }),
+  },
+  markChatRoomRead: {
+    access: 'room',
+    request: (ids) => ({ url: '/api/guardianChat/message/read', payload: { chatRoomId: ids.chatRoomId } }),
   },
   getChatMessages: {
     access: 'room',
@@ -391,7 +501,7 @@ const PROBES: Record<string, Probe> = {
   // The family reports its own post: it stays visible to the family only, so the others' probes must fail.
   reportPublicLessonRecord: {
     access: 'signedIn',
-    request: (ids) => ({ url: '/api/lessonRecord/report', payload: { postId: ids.publicPostId, isFc: true } }),
+    request: (ids) => ({ url: '/api/lessonRecord/report', payload: { postId: ids.othersPublicPostId, isFc: true } }),
   },
   getLessonRecordImage: {
     access: 'family',
@@ -463,7 +573,7 @@ function chatForm(chatRoomId: number) {
  */
 const membership = { inputId: 0, signId: 0, signCode: '', input: {} as Record<string, unknown>, signature: '' };
 
-/** Issue 13: the first private record of the own family, and the family's first public post. */
+/** Issue 13: the first private record of the own family, the family's first public post, and another family's. */
 async function lessonRecordIds(own: TestBrowser, json: (b: TestBrowser, url: string) => Promise<any>) {
   const records: { id: number; seito_no: string }[] = (await json(own, '/api/studentLessonRecord/list')).data;
   let lessonRecordId = 0;
@@ -471,13 +581,15 @@ async function lessonRecordIds(own: TestBrowser, json: (b: TestBrowser, url: str
   let publicPostId = 0;
   for (const r of records) {
     const detail = await json(own, `/api/studentLessonRecord/detail?id=${r.id}`);
-    if (detail.status === 'redirect_to_public') publicPostId ||= detail.post_id;
+    if (detail.public_post_id) publicPostId ||= detail.public_post_id;
     else if (!lessonRecordId) {
       lessonRecordId = r.id;
       lessonRecordSeitoNo = r.seito_no;
     }
   }
-  return { lessonRecordId, lessonRecordSeitoNo, publicPostId };
+  const posts: { id: number; own: boolean }[] = (await json(own, '/api/lessonRecord/list')).data;
+  const othersPublicPostId = posts.find((p) => !p.own)?.id ?? 0;
+  return { lessonRecordId, lessonRecordSeitoNo, publicPostId, othersPublicPostId };
 }
 
 const personaAccount: Record<Exclude<Persona, 'anonymous'>, string> = {
@@ -490,6 +602,7 @@ const personaAccount: Record<Exclude<Persona, 'anonymous'>, string> = {
 
 function mayGet2xx(access: Access, persona: Persona, signedIn: boolean): boolean {
   if (access === 'public') return true;
+  if (access === 'applicant') return false;
   if (access === 'staff') return persona === 'staff';
   if (access === 'anySession') return persona === 'staff' || signedIn;
   if (access === 'room') return persona === 'staff' || persona === 'ownFamily';
@@ -592,7 +705,13 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
     const seitoNo = lmsKids[0]?.seito_no ?? '';
     const lmsCode: string = (await json(own, `/api/lms/course?seito_no=${seitoNo}`)).data?.lms_code ?? '';
     const lessons: { id: number }[] = lmsCode ? (await json(own, `/api/lms/lessons/${lmsCode}`)).data : [];
-    const chatRoomId: number = (await json(own, '/api/guardianChat/room/findOrCreate?classroomNo=1301')).id;
+    const chatRoomId: number = (
+      await own.request({
+        method: 'POST',
+        url: '/api/guardianChat/room/findOrCreate',
+        payload: { classroomNo: '1301' },
+      })
+    ).json().id;
     const form = chatForm(chatRoomId);
     const chatSend = await own.request(
       { method: 'POST', url: '/api/guardianChat/message/send', payload: form.payload },
@@ -605,7 +724,11 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       { method: 'POST', url: '/api/guardianChat/message/send', payload: form.payload },
       { headers: form.headers },
     );
+    const staffIdOf = async (email: string) =>
+      (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0;
     ids = {
+      invitedStaffId: await staffIdOf(DEMO_COLLEAGUES.invited),
+      colleagueStaffId: await staffIdOf(DEMO_COLLEAGUES.colleague),
       chatRoomId,
       chatMessageId: toDelete.json().data.id,
       chatAttachmentPath: chatMessage.attachments[0]?.filePath ?? '',
@@ -675,7 +798,12 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
         payload: { kidId: forInput.id, subscriptionCode: codeOf(forInput), statusId: 2 },
       });
       expect(chosen.statusCode).toBe(200);
-      const stroke = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#000' } })
+      // A stroke on the pad (a filled picture is no signature, issue 31 item 24).
+      const stroke = await sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><rect width="100%" height="100%" fill="#fff"/><path d="M20 80 C 60 10, 120 110, 280 40" stroke="#000" stroke-width="4" fill="none"/></svg>',
+        ),
+      )
         .png()
         .toBuffer();
       Object.assign(membership, {
@@ -758,6 +886,7 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
           { headers },
         );
         calls += 1;
+        await probe.after?.(t);
         const ok = res.statusCode >= 200 && res.statusCode < 300;
         if (ok && !mayGet2xx(probe.access, persona, signedIn.get(persona) ?? false)) {
           unexpected.push(`${persona} ${method.toUpperCase()} ${url} → ${res.statusCode}`);
@@ -765,7 +894,7 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
         // The own family (staff, for the classroom side) must really reach what the probe names, or the probe
         // tests nothing.
         const owner: Persona = probe.access === 'staff' ? 'staff' : 'ownFamily';
-        if (persona === owner && !ok && probe.access !== 'public') {
+        if (persona === owner && !ok && probe.access !== 'public' && probe.access !== 'applicant') {
           unexpected.push(
             `probe of ${operationId} failed for its own family: ${res.statusCode} ${res.body.slice(0, 120)}`,
           );

@@ -63,4 +63,16 @@ describe('mailer', () => {
       expect.any(String),
     );
   });
+
+  it('in production without SMTP logs only the recipient and subject, never the body with its links', async () => {
+    const log = silentLog();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'portal@example.com', logBodies: false }, log);
+    // Warned at start, before any mail.
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    await mailer.send({ to: 'guardian@example.com', subject: 'パスワードの再設定', text: 'https://x/reset?t=secret' });
+    const logged = JSON.stringify([log.info.mock.calls, log.warn.mock.calls]);
+    expect(logged).toContain('guardian@example.com');
+    expect(logged).toContain('パスワードの再設定');
+    expect(logged).not.toContain('secret');
+  });
 });

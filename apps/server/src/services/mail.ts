@@ -5,6 +5,11 @@ export type MailConfig = {
   /** `smtp://user:pass@host:587` or `smtps://…`; unset writes each mail to the server log instead. */
   smtpUrl: string | undefined;
   from: string;
+  /**
+   * Without SMTP: whether the log gets the whole mail (development and the demo) or only its recipient and
+   * subject (production, whose mails carry links that open accounts).
+   */
+  logBodies?: boolean;
 };
 
 export type Mail = { to: string; subject: string; text: string };
@@ -21,9 +26,12 @@ export type Mailer = {
  */
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
   if (!config.smtpUrl) {
+    const whole = config.logBodies ?? true;
+    if (!whole) log.warn('no SMTP_URL configured: mails are not sent, the log names only their recipient and subject');
     return {
       send: async (mail) => {
-        log.info({ mail }, 'mail (no SMTP_URL configured, logged instead)');
+        if (whole) log.info({ mail }, 'mail (no SMTP_URL configured, logged instead)');
+        else log.warn({ mail: { to: mail.to, subject: mail.subject } }, 'mail NOT sent (no SMTP_URL configured)');
       },
       close: () => {},
     };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -98,7 +98,8 @@ export class SessionStore {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.idHash, idHash));
+      // A deactivated account's sessions are deleted as it is deactivated; this holds on any process meanwhile.
+      .where(and(eq(sessions.idHash, idHash), isNull(users.deactivatedAt)));
     if (!row) {
       this.remembered.delete(id);
       return undefined;
@@ -139,6 +140,20 @@ export class SessionStore {
   async destroy(id: string) {
     this.remembered.delete(id);
     await this.db.delete(sessions).where(eq(sessions.idHash, hashId(id)));
+  }
+
+  /**
+   * Ends every session of an account but the one that asked (a new password, a deactivated account: issue 32).
+   * Sessions remembered in memory are forgotten at once on this process; others see the row gone within
+   * SESSION_MEMORY_MS.
+   */
+  async endAllFor(userId: number, exceptId?: string) {
+    const keep = exceptId ? hashId(exceptId) : undefined;
+    await this.db
+      .delete(sessions)
+      .where(keep ? and(eq(sessions.userId, userId), ne(sessions.idHash, keep)) : eq(sessions.userId, userId));
+    for (const [id, session] of this.remembered)
+      if (session.user.id === userId && id !== exceptId) this.remembered.delete(id);
   }
 
   /** Drops sessions past their absolute expiry or idle too long. */

@@ -116,6 +116,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
       NODE_ENV: 'test',
       // Production refuses to start without one; tests that run as production get this.
       PUSHER_APP_SECRET: 'test-realtime-secret',
+      // Production refuses to start without it too; mailed links in tests start with it.
+      PUBLIC_URL: 'https://portal.example.jp',
       ...(storageDir ? { STORAGE_DIR: storageDir } : {}),
       ...env,
     }),

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { information, informationLabels } from '../db/schema';
+import { information, informationLabels, publicBookings } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo';
 import { DEMO_TRIAL_EVENTS } from '../db/seed/trial-events';
 import { createTestApp, type PageOf, type TestApp } from './app';
@@ -65,7 +66,7 @@ describe('cached home lists', () => {
     expect((await list(guardian2, 'information')).find((r) => r.id === first?.id)?.isUnread).toBe(true);
   });
 
-  it('shows a trial booked with the guardian email on Home at once, and not to another family', async () => {
+  it('shows a trial booked with the guardian email on Home as soon as the mailed link is opened, and not to another family', async () => {
     expect((await guardian.get('/api/trial/applied')).json()).toEqual([]);
     expect((await guardian2.get('/api/trial/applied')).json()).toEqual([]);
     const visitor = new TestBrowser(t.app, '10.9.0.1');
@@ -78,6 +79,18 @@ describe('cached home lists', () => {
       payload: { trial: found.json().taikenkai, input: trialInput(DEMO_ACCOUNTS.guardian), submissionId: randomUUID() },
     });
     expect(booked.statusCode).toBe(200);
+    // Issue 31 item 19: booked signed out, it joins the family's list once the mailed link is opened.
+    expect((await guardian.get('/api/trial/applied')).json()).toEqual([]);
+    const [row] = await t.database.db
+      .select({ id: publicBookings.id })
+      .from(publicBookings)
+      .where(eq(publicBookings.email, DEMO_ACCOUNTS.guardian));
+    const token = 'read-cache-test-token-0123456789abcdefghijk';
+    await t.database.db
+      .update(publicBookings)
+      .set({ confirmTokenHash: createHash('sha256').update(token).digest('hex') })
+      .where(eq(publicBookings.id, row?.id ?? 0));
+    expect((await t.app.services.bookings.confirm(token)).kind).toBe('added');
     expect((await guardian.get('/api/trial/applied')).json()).toEqual([
       expect.objectContaining({ hankyoStatus: 'UKETSUKE', isConsul: 0 }),
     ]);

@@ -1,3 +1,4 @@
+import { ja } from '@portal/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +57,14 @@ describe.each(BACKENDS)('files through the routes on the $driver storage', ({ st
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('private, max-age=86400');
+    // Issue 31 item 25: never kept for after sign-out; the browser asks again and an unchanged icon is a 304.
+    expect(served.headers['cache-control']).toBe('private, no-cache');
+    const again = await guardian.request(
+      { method: 'GET', url: first },
+      { headers: { 'if-none-match': String(served.headers.etag) } },
+    );
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
     expect(served.headers['content-disposition']).toBe('inline');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 3, height: 2 });
 
@@ -76,7 +84,7 @@ describe.each(BACKENDS)('files through the routes on the $driver storage', ({ st
     await t.app.services.storage.delete(await keyOf(fileIdOf(iconPath)));
     const res = await guardian.get(iconPath);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not Found' });
+    expect(res.json()).toEqual({ message: ja.serverRefusals.notFound });
   });
 
   it('serves seeded attachments from the storage, and 404 once an object has gone missing', async () => {

@@ -82,8 +82,31 @@ export interface paths {
         /** The signed-in user including kids */
         get: operations["getUser"];
         put?: never;
-        /** Save the profile (and, for role 6, notification settings) */
+        /**
+         * Save the profile (and, for role 6, notification settings)
+         * @description With If-Match (the ETag of the profile the edit started from), a profile saved elsewhere since is not overwritten: the answer is 412 with the profile as saved now. Without it the save goes through, as from clients older than the header (ADR 040).
+         */
         post: operations["updateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change notification settings (role 6) without sending the rest of the profile
+         * @description Only the settings named in the body change; the profile's other fields and the settings not named stay as saved. If-Match as for POST /api/user.
+         */
+        post: operations["updateNotificationSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1002,10 +1025,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The room of one classroom, created on first use */
-        get: operations["findOrCreateChatRoom"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * The room of one classroom, created on first use
+         * @description A POST with the XSRF header (issue 31 item 20), so a link from another site creates nothing; the spec's client asked with GET.
+         */
+        post: operations["findOrCreateChatRoom"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1019,10 +1045,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messages of a room, or only the new one announced on the channel */
+        /** Messages of a room, or only the new one announced on the channel (reading marks nothing read) */
         get: operations["getChatMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardianChat/message/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the room read for the caller's side (the guardian's unread count and mail, or the classroom's)
+         * @description Reading the messages (GET message/index) changes nothing; the portal posts this while the room is on screen (issue 31 item 20).
+         */
+        post: operations["markChatRoomRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1401,7 +1447,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether an email is already registered (applicants without an account) */
+        /**
+         * Whether an email is already a guardian's account (an open no-account application only)
+         * @description Answered only to a no-account applicant whose mailed link was opened in this browser (its cookie), ten times per application in ten minutes; staff addresses are never told (issue 31 item 18).
+         */
         post: operations["checkMembershipEmail"];
         delete?: never;
         options?: never;
@@ -1613,6 +1662,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trial/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a booking made signed out in the trial list of the family its email belongs to
+         * @description Issue 31 item 19: a trial or consultation booked signed out with a guardian's email joins that family's trial list only when the link mailed to the address is opened (within 7 days). Opening it again answers added false.
+         */
+        post: operations["confirmTrialBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/login": {
         parameters: {
             query?: never;
@@ -1624,6 +1693,74 @@ export interface paths {
         put?: never;
         /** Classroom staff sign in to the classroom side (the guardian sign-in refuses staff accounts) */
         post: operations["staffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgotten password: mails a single-use reset link to the account with this email. The answer is the same for an address with no account (which gets no mail), so it tells nobody which addresses have accounts */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a mailed password link opens (before the new password is typed), or why it no longer does */
+        get: operations["getPasswordLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the password of the account a mailed link names (a reset, or a new account's first password). The link is used up and every session of the account ends; the account then signs in with the new password */
+        post: operations["setPasswordByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in guardian or staff member changes their password with the current one; every other session of the account ends */
+        post: operations["changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1888,6 +2025,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/families/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The classroom invites a family: the guardian's name and email, the children, their classroom and course and the family's role. The invitation is mailed (its link works once, until it expires; only its hash is kept) */
+        post: operations["inviteFamily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/families/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family invitations of the staff member's classrooms, newest first, and the classrooms they may invite into */
+        get: operations["listFamilyInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/families/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a new link for an invitation not yet accepted nor revoked; the older link stops working */
+        post: operations["resendFamilyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/families/invitations/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes an invitation not yet accepted; its link then opens a page that says so */
+        post: operations["revokeFamilyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff of the staff member's classrooms, each with its standing (active, invited, expired, deactivated), and the classrooms the caller owns (the ones they may invite staff into; none for a staff member who owns none) */
+        get: operations["listStaffMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/team/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An owner invites a colleague into a classroom they own: a staff account is made, and a single-use link to set its password is mailed (only its hash is kept). An address with an account already is refused */
+        post: operations["inviteStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/team/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a new link to set the password of an invited staff member who has not set one; the older link stops working */
+        post: operations["resendStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/team/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An owner of every classroom of a staff member (not an owner, not themselves) deactivates the account: its sessions end, its links stop working, and it signs in no more */
+        post: operations["deactivateStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a mailed invitation link opens (the classroom and the children), or why it no longer does */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The guardian accepts: a new account is made with the password typed (and signed in), or, where the email has an account already, the children join that account's family (no password asked). The link is used up */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1909,6 +2216,77 @@ export interface components {
             errors: {
                 [key: string]: string[];
             };
+        };
+        /**
+         * @description The family's role (spec 1 §1) - 6 member, 7 prospect, 8 limited
+         * @enum {integer}
+         */
+        FamilyRole: 6 | 7 | 8;
+        FamilyInvitation: {
+            id: number;
+            classroomId: number;
+            classroomName: string;
+            guardianName: string;
+            email: string;
+            role: components["schemas"]["FamilyRole"];
+            course: string;
+            children: string[];
+            /** @enum {string} */
+            status: "invited" | "joined" | "expired" | "revoked";
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            acceptedAt: string | null;
+        };
+        StaffMember: {
+            id: number;
+            name: string;
+            email: string;
+            classrooms: string[];
+            /**
+             * @description owner when the staff member owns one of those classrooms
+             * @enum {string}
+             */
+            role: "owner" | "staff";
+            /** @enum {string} */
+            status: "active" | "invited" | "expired" | "deactivated";
+            /** @description The caller themselves */
+            you: boolean;
+            /** @description The caller may resend the invitation or deactivate the account */
+            manageable: boolean;
+            /**
+             * Format: date-time
+             * @description The newest link to set the password
+             */
+            invitedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        InvitationLink: {
+            classroomName: string;
+            guardianName: string;
+            email: string;
+            children: {
+                name: string;
+                schoolGrade: number;
+            }[];
+            /** @description The email has an account already; accepting links the children to it without a new password */
+            hasAccount: boolean;
+        };
+        PasswordLink: {
+            /**
+             * @description reset, asked from a sign-in page; set, a new account's first password
+             * @enum {string}
+             */
+            purpose: "reset" | "set";
+            /**
+             * @description Whose account, so the page leads to the right sign-in afterwards
+             * @enum {string}
+             */
+            kind: "guardian" | "staff";
+            email: string;
         };
         SuccessOnly: {
             success: boolean;
@@ -2029,6 +2407,24 @@ export interface components {
             block?: string | null;
             building?: string | null;
             notificationSettings?: components["schemas"]["NotificationSettings"];
+            /** @description Goes up with every save of the profile or its settings; a save names it in If-Match (as `"<version>"`) so a profile saved elsewhere meanwhile is not overwritten. Also in the body so the page's first answer (drawn into the HTML, without headers) carries it. */
+            version?: number;
+        };
+        /** @description Some of the notification settings; the ones not named stay as saved */
+        NotificationSettingsChange: {
+            /** @enum {integer} */
+            chat?: 0 | 1;
+            /**
+             * @description 0 none, 1 every 2 hours, 2 once a day
+             * @enum {integer}
+             */
+            unread_chat?: 0 | 1 | 2;
+            /** @enum {integer} */
+            class_announcement?: 0 | 1;
+            /** @enum {integer} */
+            class_reminder?: 0 | 1;
+            /** @enum {integer} */
+            child_post?: 0 | 1;
         };
         ProfileUpdate: {
             lastName: string;
@@ -2382,6 +2778,8 @@ export interface components {
             kid_name: string;
             lecturer_comment: components["schemas"]["PostComment"];
             parent_comment: components["schemas"]["PostComment"];
+            /** @description Everyone's post of this record when it is published, else null (issue 33: a published record keeps its comments here) */
+            public_post_id?: number | null;
         } | {
             /** @constant */
             status: "redirect_to_public";
@@ -2397,6 +2795,8 @@ export interface components {
             course_cd: string;
             /** @enum {integer} */
             report_flag: 0 | 1;
+            /** @description The reading family's own child's post: it is not reported by them (issue 31 item 7) */
+            own: boolean;
         };
         PublicLessonRecordPage: components["schemas"]["SnakePageMeta"] & {
             data: components["schemas"]["PublicLessonRecord"][];
@@ -2781,6 +3181,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description The saved user; its ETag is the new version */
+        ProfileSaved: {
+            headers: {
+                ETag: components["headers"]["ProfileETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: boolean;
+                    message?: string;
+                    data: components["schemas"]["User"];
+                };
+            };
+        };
+        /** @description If-Match names a version the profile no longer has (saved elsewhere meanwhile): nothing was saved; the message says so and `data` is the profile as saved now, with its ETag */
+        ProfileChanged: {
+            headers: {
+                ETag: components["headers"]["ProfileETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    data: components["schemas"]["User"];
+                };
+            };
+        };
         /** @description Any other failure; a Laravel backend answers with a JSON body carrying a message */
         Failure: {
             headers: {
@@ -2797,6 +3224,45 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessOnly"];
+            };
+        };
+        /** @description The mailed link of a no-account application no longer opens it (on opening, or for the link opened in this browser before): a newer link replaced it, its time ran out, or the application is completed */
+        GuestLinkEnded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    /** @enum {string} */
+                    reason: "expired" | "used" | "replaced";
+                };
+            };
+        };
+        /** @description A mailed password link that does not open (wrong or altered, its time ran out, or used already) */
+        PasswordLinkEnded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    /** @enum {string} */
+                    reason: "wrong" | "expired" | "used";
+                };
+            };
+        };
+        /** @description A mailed family invitation that does not open (wrong or altered, expired, accepted, or revoked) */
+        InvitationEnded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    /** @enum {string} */
+                    reason: "wrong" | "expired" | "used" | "revoked";
+                };
             };
         };
         /** @description No session; the portal goes to /login */
@@ -2875,6 +3341,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The ETag of the profile the change is based on (GET /api/user's ETag, or `"<version>"`) */
+        ifMatch: string;
         page: number;
         perPage: number;
         isImportant: 0 | 1;
@@ -2886,7 +3354,10 @@ export interface components {
         sortOrder: 0 | 1;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The profile's version as a strong entity tag (the `version` field in quotes) */
+        ProfileETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3001,6 +3472,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description A staff session (the guardian portal's calls are a guardian's; staff use the staff pages) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -3013,9 +3493,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user */
+            /** @description The user; its ETag is the profile's version, for the If-Match of a profile save */
             200: {
                 headers: {
+                    ETag: components["headers"]["ProfileETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3029,7 +3510,10 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the profile the change is based on (GET /api/user's ETag, or `"<version>"`) */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3039,20 +3523,42 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The saved user */
-            200: {
+            200: components["responses"]["ProfileSaved"];
+            401: components["responses"]["Unauthenticated"];
+            412: components["responses"]["ProfileChanged"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the profile the change is based on (GET /api/user's ETag, or `"<version>"`) */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProfileSaved"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a member guardian (role 6), so there are no notification settings to change */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        message?: string;
-                        data: components["schemas"]["User"];
-                    };
+                    "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
-            401: components["responses"]["Unauthenticated"];
+            412: components["responses"]["ProfileChanged"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
@@ -3086,6 +3592,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description A staff session (the guardian portal's calls are a guardian's; staff use the staff pages) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -4534,14 +5049,18 @@ export interface operations {
     };
     findOrCreateChatRoom: {
         parameters: {
-            query: {
-                classroomNo: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    classroomNo: string;
+                };
+            };
+        };
         responses: {
             /** @description The room id */
             200: {
@@ -4555,6 +5074,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4588,6 +5108,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    markChatRoomRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chatRoomId: components["schemas"]["RecordId"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a member of the room */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4678,6 +5228,8 @@ export interface operations {
                 name: string;
                 /** @description 1 for an image's re-encoded preview instead of the file */
                 thumbnail?: 0 | 1;
+                /** @description 1 to show an image or a PDF in the browser (Content-Disposition inline) instead of downloading it; other types download anyway */
+                inline?: 0 | 1;
             };
             header?: never;
             path?: never;
@@ -5290,6 +5842,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            410: components["responses"]["GuestLinkEnded"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -5426,6 +5981,16 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            410: components["responses"]["GuestLinkEnded"];
+            /** @description The code is locked after 5 wrong tries (even the right one is refused); the classroom issues a new one */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -5685,6 +6250,58 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    confirmTrialBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking is in the family's trial list (added now, or already) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: boolean;
+                        consultation: boolean;
+                        classroomName: string;
+                    };
+                };
+            };
+            /** @description No booking has this link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The link's time ran out */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
     staffLogin: {
         parameters: {
             query?: never;
@@ -5711,6 +6328,120 @@ export interface operations {
                     };
                 };
             };
+            /** @description The staff account is deactivated (the password was right) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getPasswordLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link works; the account it sets the password of */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordLink"];
+                };
+            };
+            410: components["responses"]["PasswordLinkEnded"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    setPasswordByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                    passwordConfirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordLink"];
+                };
+            };
+            410: components["responses"]["PasswordLinkEnded"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    password: string;
+                    passwordConfirmation: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -5892,6 +6623,16 @@ export interface operations {
                             input: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description The live certification code is locked by 5 wrong tries; issueMembershipCode issues a new one */
+                            codeLocked: boolean;
+                            /** @description The audit record of the signature (for the classroom; the guardian sees the receipt number) */
+                            record: null | {
+                                /** Format: date-time */
+                                signedAt: string;
+                                ip: string;
+                                userAgent: string;
+                                contentSha256: string;
+                            };
                         }[];
                     };
                 };
@@ -5997,15 +6738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
-            /** @description The link has expired, or its application is completed */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
+            410: components["responses"]["GuestLinkEnded"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -6307,6 +7040,407 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    inviteFamily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    classroomId: components["schemas"]["RecordId"];
+                    course: string;
+                    role: components["schemas"]["FamilyRole"];
+                    guardian: {
+                        lastName: string;
+                        firstName: string;
+                        email: string;
+                    };
+                    children: {
+                        lastName: string;
+                        firstName: string;
+                        lastNameKana: string;
+                        firstNameKana: string;
+                        birthday: string;
+                        schoolGrade: number;
+                        /** @enum {integer} */
+                        genderId: 1 | 2;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation, mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not one of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listFamilyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations and the classrooms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        classrooms: {
+                            id: number;
+                            name: string;
+                        }[];
+                        data: components["schemas"]["FamilyInvitation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    resendFamilyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation with its new expiry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not one of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The invitation was accepted or revoked already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    revokeFamilyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not one of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The invitation was accepted already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listStaffMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff and the classrooms the caller owns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ownedClassrooms: {
+                            id: number;
+                            name: string;
+                        }[];
+                        data: components["schemas"]["StaffMember"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    inviteStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    classroomId: components["schemas"]["RecordId"];
+                    lastName: string;
+                    firstName: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invited staff member, mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not an owner of the classroom */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    resendStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member with the new link's expiry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not an owner of every classroom of the staff member */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The staff member has set a password already, or is deactivated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deactivateStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member, deactivated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not an owner of every classroom of the staff member */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link works */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationLink"];
+                };
+            };
+            410: components["responses"]["InvitationEnded"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password?: string;
+                    passwordConfirmation?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; signedIn tells whether a session was started (a new account) or the children were linked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        signedIn: boolean;
+                        /** @description The children joined an account the email had already */
+                        linked: boolean;
+                    };
+                };
+            };
+            410: components["responses"]["InvitationEnded"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentBigrams, FAQ_SEARCH_LIMIT, faqExcerpt, foldForSearch, rankFaqArticles } from './search';
+import {
+  contentBigrams,
+  FAQ_SEARCH_LIMIT,
+  faqExcerpt,
+  foldForSearch,
+  normaliseForSearch,
+  rankFaqArticles,
+} from './search';
 
 const articles = [
   { name: '休会の手続き方法を教えてください', text: '前月20日までに教室へ休会届をご提出ください。' },
@@ -28,6 +35,22 @@ describe('FAQ search', () => {
   it('answers a question typed as a sentence by its meaningful pieces', () => {
     expect(names('振替授業はいつまでに申し込めばいいですか？')[0]).toBe('振替授業はいつまで申請できますか');
     expect(names('ログインできないときはどうすればいいですか')).toEqual(['マイページにログインできません']);
+  });
+
+  it('matches words written with or without okurigana and long-vowel marks (issue 31 item 31)', () => {
+    expect(normaliseForSearch('振り替え')).toBe(normaliseForSearch('振替え'));
+    expect(normaliseForSearch('ブラウザー')).toBe(normaliseForSearch('ブラウザ'));
+    const faq = [
+      { name: '欠席した授業の振替はできますか', text: '欠席された授業の振替は、原則として行っておりません。' },
+      { name: '入会の申込方法', text: 'マイページからお申し込みいただけます。' },
+      { name: '推奨ブラウザーを教えてください', text: '最新のブラウザーをお使いください。' },
+    ];
+    const found = (keyWord: string) => rankFaqArticles(keyWord, faq).map((a) => a.name);
+    expect(found('振り替え')).toEqual(['欠席した授業の振替はできますか']);
+    expect(found('振替はいつまでに申し込めばいいですか')[0]).toBe('欠席した授業の振替はできますか');
+    expect(found('欠席したい')).toEqual(['欠席した授業の振替はできますか']);
+    expect(found('申し込み')).toEqual(['入会の申込方法']);
+    expect(found('ブラウザ')).toEqual(['推奨ブラウザーを教えてください']);
   });
 
   it('returns nothing for blank keywords or unrelated questions', () => {

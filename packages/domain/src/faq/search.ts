@@ -30,9 +30,26 @@ export function foldForSearch(text: string): string {
     .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 }
 
-/** Spec 1 §2 "Documents and FAQ" (ADR 007): the words of a keyword: split at spaces of either width, folded. */
+// Okurigana of one or two hiragana between two kanji (振り替え, 申し込み, 取り扱い): written with and without
+// them alike, so both sides of a comparison drop them.
+const OKURIGANA_BETWEEN_KANJI = /([\p{Script=Han}々])[\u3041-\u3093]{1,2}(?=[\p{Script=Han}々])/gu;
+// A word typed with its ending (振り替え, 欠席した) also matches the stem the articles write (振替, 欠席).
+const TRAILING_OKURIGANA = /([\p{Script=Han}々])[\u3041-\u3093]{1,2}$/u;
+
+/**
+ * Spec 1 §2 "Documents and FAQ" (ADR 007): text as the search compares it: folded (foldForSearch), okurigana
+ * between kanji dropped (振り替え and 振替 alike) and long-vowel marks dropped (ブラウザー and ブラウザ alike).
+ */
+export function normaliseForSearch(text: string): string {
+  return foldForSearch(text.normalize('NFKC').replace(OKURIGANA_BETWEEN_KANJI, '$1')).replace(/ー/g, '');
+}
+
+/** Spec 1 §2 "Documents and FAQ" (ADR 007): the words of a keyword: split at spaces of either width, normalised, each without its ending. */
 export function faqKeywordWords(keyWord: string): string[] {
-  return foldForSearch(keyWord).split(/\s+/).filter(Boolean);
+  return normaliseForSearch(keyWord)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.replace(TRAILING_OKURIGANA, '$1'));
 }
 
 /**
@@ -42,7 +59,8 @@ export function faqKeywordWords(keyWord: string): string[] {
  */
 export function contentBigrams(question: string): string[] {
   const grams = new Set<string>();
-  for (const chunk of question.normalize('NFKC').toLowerCase().split(PUNCTUATION)) {
+  const plain = question.normalize('NFKC').toLowerCase().replace(OKURIGANA_BETWEEN_KANJI, '$1').replace(/ー/g, '');
+  for (const chunk of plain.split(PUNCTUATION)) {
     const chars = [...chunk];
     if (chars.length === 1 && !HIRAGANA.test(chars[0] ?? '')) grams.add(foldForSearch(chunk));
     for (let i = 0; i + 1 < chars.length; i++) {
@@ -69,8 +87,8 @@ export function rankFaqArticles<T extends FaqSearchDocument>(keyWord: string, ar
   const folded = articles.map((article, index) => ({
     article,
     index,
-    name: foldForSearch(article.name),
-    text: foldForSearch(article.text),
+    name: normaliseForSearch(article.name),
+    text: normaliseForSearch(article.text),
   }));
   const byScore = (a: { score: number; index: number }, b: { score: number; index: number }) =>
     b.score - a.score || a.index - b.index;

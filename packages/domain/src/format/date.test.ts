@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jstDate } from '../time/jst';
-import { formatDate, parseApiDate } from './date';
+import { formatDate, formatTimeRange, parseApiDate } from './date';
 
 describe('formatDate', () => {
   it('writes lists and labelled values as 2026/11/21, with the time when asked', () => {
@@ -47,5 +47,14 @@ describe('formatDate', () => {
         }
       }),
     );
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('keeps 〜 in Japanese and writes a hyphen in English (issue 31 item 34)', () => {
+    expect(formatTimeRange('10:00〜11:30')).toBe('10:00〜11:30');
+    expect(formatTimeRange('10:00〜11:30', 'en')).toBe('10:00-11:30');
+    expect(formatTimeRange('10:00 〜 11:30', 'en')).toBe('10:00-11:30');
+    expect(formatTimeRange('10:00〜', 'en')).toBe('10:00');
   });
 });

@@ -70,3 +70,13 @@ export function formatDate(value: string | Date, options: FormatDateOptions = {}
   if (style === 'long') return `${p.year}年${p.month}月${p.day}日（${jstWeekdayKanji(instant)}）${clock}`;
   return `${p.year}/${pad2(p.month)}/${pad2(p.day)}${clock ? ` ${clock}` : ''}`;
 }
+
+/**
+ * COPY.md "Form": a lesson's time span as the API gives it (「10:00〜11:30」, 「10:00〜」) in the screen's language:
+ * Japanese keeps 〜, English writes a hyphen (10:00-11:30), never 〜 (issue 31 item 34).
+ */
+export function formatTimeRange(hour: string, locale: DateLocale = 'ja'): string {
+  if (locale === 'ja') return hour;
+  // A start alone (「10:00〜」) is the start time.
+  return hour.replace(/\s*[〜～~]\s*$/, '').replace(/\s*[〜～~]\s*/g, '-');
+}

@@ -112,12 +112,44 @@ describe('guardian form', () => {
     ).toBe(true);
   });
 
-  it('rejects a phone number with hyphens and a 6-digit postal code', () => {
+  it('rejects a 9-digit phone number and a 6-digit postal code', () => {
     const r = issues(
-      createGuardianSchema(today).safeParse({ ...guardian, telNumber: '090-1234-5678', zipcode: '150001' }),
+      createGuardianSchema(today).safeParse({ ...guardian, telNumber: '090-1234-56', zipcode: '150001' }),
     );
     expect(r.telNumber).toBe('validation.phone?field=guardianTel');
     expect(r.zipcode).toBe('validation.postalCode?field=postalCode');
+  });
+
+  // Issue 29: phones take full-width digits and hyphens as the postal code does; the server gets digits.
+  it('normalises full-width digits and hyphens in both phone numbers', () => {
+    const r = createGuardianSchema(today).parse({
+      ...guardian,
+      telNumber: '０９０－１２３４－５６７８',
+      telNumberBackup: '03-1234-5678',
+    });
+    expect(r.telNumber).toBe('09012345678');
+    expect(r.telNumberBackup).toBe('0312345678');
+  });
+
+  // Issue 29: the kind of the backup email and the relationship note are reported with every other error.
+  it('reports the backup-email kind and the relationship note together with the other errors', () => {
+    const r = issues(
+      createGuardianSchema(today).safeParse({
+        ...guardian,
+        lastName: '',
+        telNumber: '12',
+        emailBackup: 'backup@example.jp',
+        emailBackupKbn: '',
+        kankeiCode: 'OTHERS',
+        kankeiSonota: '',
+      }),
+    );
+    expect(r).toMatchObject({
+      lastName: 'validation.required?field=guardianLastName',
+      telNumber: 'validation.phone?field=guardianTel',
+      emailBackupKbn: 'validation.select?field=emailBackupKind',
+      kankeiSonota: 'validation.required?field=relationshipOther',
+    });
   });
 });
 
@@ -250,15 +282,18 @@ describe('throttlePostalLookup', () => {
     expect(lookup).toHaveBeenCalledTimes(2);
   });
 
-  it('does not wait when a second has passed, and reads a failed look-up as not found', async () => {
+  // Issue 29: a dropped or refused look-up is no answer: it rejects, and is not remembered as "not found".
+  it('does not wait when a second has passed; a failed look-up rejects and is asked again', async () => {
     const t = fakeClock();
-    const lookup = vi.fn(async () => {
-      throw new Error('down');
+    const lookup = vi.fn(async (code: string) => {
+      if (lookup.mock.calls.length === 1) throw new Error('down');
+      return { prefectureId: 13, prefectureCity: '東京都渋谷区', block: code };
     });
     const throttled = throttlePostalLookup(lookup, t.clock);
-    expect(await throttled('1000001')).toBeNull();
+    await expect(throttled('1000001')).rejects.toThrow('down');
     t.advance(1000);
-    expect(await throttled('1000002')).toBeNull();
+    expect(await throttled('1000001')).toMatchObject({ prefectureId: 13 });
+    expect(lookup).toHaveBeenCalledTimes(2);
     expect(t.slept).toEqual([]);
   });
 });

@@ -67,18 +67,25 @@ export function createGuardianSchema(today: Date) {
       block: requiredText('block'),
       building: optionalText('building'),
     })
-    .superRefine((form, ctx) => {
-      if (form.emailBackup !== '' && form.emailBackupKbn === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['emailBackupKbn'],
-          message: codes.select('emailBackupKind'),
-        });
-      }
-      if (form.kankeiCode === 'OTHERS' && form.kankeiSonota === '') {
-        ctx.addIssue({ code: 'custom', path: ['kankeiSonota'], message: codes.required('relationshipOther') });
-      }
-    });
+    .superRefine(
+      (form, ctx) => {
+        // Runs even while other fields are wrong (`when`), so these two errors show with the rest at once.
+        if (typeof form !== 'object' || form === null) return;
+        const emailBackup = typeof form.emailBackup === 'string' ? form.emailBackup.trim() : '';
+        if (emailBackup !== '' && !form.emailBackupKbn) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['emailBackupKbn'],
+            message: codes.select('emailBackupKind'),
+          });
+        }
+        const other = typeof form.kankeiSonota === 'string' ? form.kankeiSonota.trim() : '';
+        if (form.kankeiCode === 'OTHERS' && other === '') {
+          ctx.addIssue({ code: 'custom', path: ['kankeiSonota'], message: codes.required('relationshipOther') });
+        }
+      },
+      { when: () => true },
+    );
 }
 
 /** Spec 2 §3.2: the guardian form's values. */
@@ -102,7 +109,10 @@ export interface PostalAddress {
   block: string;
 }
 
-/** Spec 2 §5.4: a look-up of a 7-digit postal code; null when it does not exist. */
+/**
+ * Spec 2 §5.4: a look-up of a 7-digit postal code; null when it does not exist. A look-up that could not
+ * be made (network, rate limit) rejects: that is no answer, and must not read as "not found".
+ */
 export type PostalLookup = (zipcode: string) => Promise<PostalAddress | null>;
 
 /** Spec 2 §5.4: whether an invite code exists (GET /api/invite/{code}). */
@@ -118,8 +128,9 @@ export interface ThrottleClock {
 export const POSTAL_LOOKUP_INTERVAL_MS = 1000;
 
 /**
- * Spec 2 §5.4: wraps a postal look-up so it runs at most once a second and the last result is reused
- * for the same code; a different code within the second waits for the second to pass.
+ * Spec 2 §5.4: wraps a postal look-up so it runs at most once a second and the last answer is reused
+ * for the same code; a different code within the second waits for the second to pass. A failed look-up
+ * rejects and is forgotten, so the next search of the same code asks again.
  */
 export function throttlePostalLookup(lookup: PostalLookup, clock: ThrottleClock): PostalLookup {
   let last: { code: string; result: Promise<PostalAddress | null> } | undefined;
@@ -131,11 +142,22 @@ export function throttlePostalLookup(lookup: PostalLookup, clock: ThrottleClock)
     lastCallAt = clock.now() + Math.max(wait, 0);
     const result = (async () => {
       if (wait > 0) await clock.sleep(wait);
-      return lookup(code).catch(() => null);
+      return lookup(code);
     })();
     last = { code, result };
+    result.catch(() => {
+      if (last?.result === result) last = undefined;
+    });
     return result;
   };
+}
+
+/**
+ * A look-up's answer, or undefined when it could not be made: the schema then leaves the code to the
+ * server's own check rather than calling a real code unknown.
+ */
+export function unlessUnreachable(answer: Promise<PostalAddress | null>): Promise<PostalAddress | null | undefined> {
+  return answer.catch(() => undefined);
 }
 
 /** Spec 2 §5.4: what the combined application schema needs from outside. */
@@ -163,10 +185,10 @@ export function createApplicationSchema(deps: ApplicationSchemaDeps) {
     })
     .superRefine(async (form, ctx) => {
       const [address, inviteOk] = await Promise.all([
-        lookupPostalCode(form.guardianForm.zipcode),
+        unlessUnreachable(lookupPostalCode(form.guardianForm.zipcode)),
         form.inviteCode === '' ? Promise.resolve(true) : deps.inviteCodeExists(form.inviteCode).catch(() => false),
       ]);
-      if (!address)
+      if (address === null)
         ctx.addIssue({ code: 'custom', path: ['guardianForm', 'zipcode'], message: codes.postalCodeNotFound });
       if (!inviteOk) ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: codes.inviteCodeNotFound });
     });

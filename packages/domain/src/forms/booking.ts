@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matchPrefecture } from '../address/prefectures';
 import { CONSULTATION_LECTURES, CONSULTATION_TIME_SLOTS, SCHOOL_GRADES } from '../enums/enums';
+import type { FieldCode } from '../validation/codes';
 import {
   additionsSchema,
   choiceCode,
@@ -15,22 +16,55 @@ import {
   QUESTIONS_LIMIT,
   requiredText,
 } from '../validation/rules';
-import { type InviteCodeLookup, type PostalLookup, type ThrottleClock, throttlePostalLookup } from './application';
+import {
+  type InviteCodeLookup,
+  type PostalLookup,
+  type ThrottleClock,
+  throttlePostalLookup,
+  unlessUnreachable,
+} from './application';
 
 /** Spec 2 §9.1: at most 3 children per trial or consultation. */
 export const MAX_BOOKING_KIDS = 3;
 
+/** Spec 2 §3.5 / §3.6: child n of a trial or consultation booking; its messages say which child (COPY.md). */
+export function bookingKidSchemaAt(n: number) {
+  const child = (code: FieldCode) => ({ code, child: n });
+  return z.object({
+    lastName: requiredText(child('childLastName')),
+    firstName: requiredText(child('childFirstName')),
+    lastNameKana: kanaText(child('childLastNameKana')),
+    firstNameKana: kanaText(child('childFirstNameKana')),
+    schoolGrade: choiceId(
+      child('childSchoolGrade'),
+      SCHOOL_GRADES.map((g) => g.id),
+    ),
+  });
+}
+
 /** Spec 2 §3.5 / §3.6: one child of a trial or consultation booking. */
-export const bookingKidSchema = z.object({
-  lastName: requiredText('childLastName'),
-  firstName: requiredText('childFirstName'),
-  lastNameKana: kanaText('childLastNameKana'),
-  firstNameKana: kanaText('childFirstNameKana'),
-  schoolGrade: choiceId(
-    'childSchoolGrade',
-    SCHOOL_GRADES.map((g) => g.id),
-  ),
-});
+export const bookingKidSchema = bookingKidSchemaAt(1);
+type BookingKid = z.infer<typeof bookingKidSchema>;
+
+const KID_SCHEMAS = Array.from({ length: MAX_BOOKING_KIDS }, (_, i) => bookingKidSchemaAt(i + 1));
+
+/** Spec 2 §9.1: one to three children, each checked by the schema that names it (お子さま（2人目）の姓). */
+const bookingKidsSchema = z
+  .array(z.unknown())
+  .min(1)
+  .max(MAX_BOOKING_KIDS)
+  .transform((kids, ctx) => {
+    const parsed: BookingKid[] = [];
+    kids.forEach((kid, i) => {
+      const result = (KID_SCHEMAS[i] ?? bookingKidSchema).safeParse(kid);
+      if (result.success) parsed.push(result.data);
+      else
+        for (const issue of result.error.issues) {
+          ctx.addIssue({ code: 'custom', path: [i, ...issue.path], message: issue.message });
+        }
+    });
+    return parsed;
+  });
 
 /** Spec 2 §5.4: a prefecture-and-city text must begin with a prefecture and go on with the city. */
 export const prefectureCityText = requiredText('prefectureCity').refine((v) => {
@@ -39,7 +73,7 @@ export const prefectureCityText = requiredText('prefectureCity').refine((v) => {
 }, codes.cityAfterPrefecture);
 
 const bookingFields = {
-  kids: z.array(bookingKidSchema).min(1).max(MAX_BOOKING_KIDS),
+  kids: bookingKidsSchema,
   lastName: requiredText('guardianLastName'),
   firstName: requiredText('guardianFirstName'),
   lastNameKana: kanaText('guardianLastNameKana'),
@@ -100,10 +134,10 @@ export function withBookingLookups<T extends z.ZodType<{ zipcode: string; invite
   const lookupPostalCode = throttlePostalLookup(lookups.lookupPostalCode, lookups.clock);
   return schema.superRefine(async (form, ctx) => {
     const [address, inviteOk] = await Promise.all([
-      lookupPostalCode(form.zipcode),
+      unlessUnreachable(lookupPostalCode(form.zipcode)),
       form.inviteCode === '' ? Promise.resolve(true) : lookups.inviteCodeExists(form.inviteCode).catch(() => false),
     ]);
-    if (!address) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: codes.postalCodeNotFound });
+    if (address === null) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: codes.postalCodeNotFound });
     if (!inviteOk) ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: codes.inviteCodeNotFound });
   });
 }

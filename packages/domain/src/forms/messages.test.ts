@@ -68,7 +68,7 @@ describe('form messages', () => {
 describe('the Japanese wording of each code', () => {
   it.each([
     [codes.required('childLastName'), 'お子さまの姓を入力してください。'],
-    [codes.select('emailBackupKind'), 'メールアドレス（予備）の種別を選択してください。'],
+    [codes.select('emailBackupKind'), 'メールアドレス（予備）の種類を選択してください。'],
     [codes.tooLong('password', 256), 'パスワードは256文字以内で入力してください。'],
     [PARENT_COMMENT_TOO_LONG, 'コメントは149文字以内で入力してください。'],
     [codes.kana('lastNameKana'), 'セイはカタカナで入力してください。'],
@@ -90,7 +90,7 @@ describe('the Japanese wording of each code', () => {
     [PROFILE_IMAGE_CODES.unreadable, 'この画像は開けませんでした。別のPNGまたはJPEG形式の画像を選択してください。'],
     [FINAL_CONFIRMATION_ERRORS.checklist.title, '入力エラー'],
     [FINAL_CONFIRMATION_ERRORS.code.message, '認証コードが正しくありません。もう一度入力してください。'],
-    [FINAL_CONFIRMATION_ERRORS.signature.message, 'サインをしてください。'],
+    [FINAL_CONFIRMATION_ERRORS.signature.message, '署名欄に保護者さまのお名前を手書きしてください。'],
     [inviteErrorMessage('error'), '入会手続きが完了していないため、紹介コードを発行できません。'],
     [inviteErrorMessage(null), '紹介コードを発行できませんでした。時間をおいてもう一度お試しください。'],
     [consentLoadError(null), '規約を読み込めませんでした。時間をおいてもう一度お試しください。'],
@@ -108,7 +108,7 @@ describe('the Japanese wording of each code', () => {
     [CHAT_MESSAGES.noClassroom, '在籍している教室がありません'],
     [CHAT_MESSAGES.loadFailed, 'エラーが発生しました'],
     [CHAT_MESSAGES.sendFailed, 'メッセージの送信に失敗しました'],
-    [CHAT_MESSAGES.deleteFailed, 'メッセージの削除に失敗しました'],
+    [CHAT_MESSAGES.deleteFailed, 'メッセージを削除できませんでした。時間をおいて、もう一度お試しください。'],
     [CHAT_MESSAGES.missingRoom, 'チャットルームが見つかりません'],
     [ATTACHMENT_NOT_ALLOWED_MESSAGE, 'このファイル形式は添付できません。'],
     [trialBadge('CANCEL').labelCode, 'キャンセル'],
@@ -130,7 +130,23 @@ describe('the Japanese wording of each code', () => {
       expect(ja.fields[field], field).toBeTruthy();
       expect(en.fields[field], field).toBeTruthy();
     }
-    expect(Object.keys(ja.fields).sort()).toEqual([...FIELD_CODES].sort());
+    // Besides the field codes, the child fields of a form with several children (`…Nth`).
+    expect(
+      Object.keys(ja.fields)
+        .filter((key) => !key.endsWith('Nth'))
+        .sort(),
+    ).toEqual([...FIELD_CODES].sort());
+    expect(Object.keys(en.fields).sort()).toEqual(Object.keys(ja.fields).sort());
+  });
+
+  // Issue 29: where a form holds several children, the message says which one.
+  it('names the child of a booking with several children', () => {
+    const r = consultationFormSchema.safeParse({ kids: [{ lastName: '佐藤' }, {}] });
+    const words = messagesOf(r).map(inJapanese);
+    expect(words).toContain('お子さま（1人目）の名を入力してください。');
+    expect(words).toContain('お子さま（2人目）の姓を入力してください。');
+    expect(words).toContain('お子さま（2人目）の学年を選択してください。');
+    expect(messagesOf(r).map(inEnglish)).toContain("Please enter child 2's surname.");
   });
 
   it('leaves a text that is no code as it is (a server answer in Japanese)', () => {

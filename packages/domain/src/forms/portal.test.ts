@@ -97,6 +97,15 @@ describe('profile image', () => {
     );
   });
 
+  // Issue 31 item 32: a JPEG named .jfif, and a file without extension that the browser cannot type.
+  it('accepts a .jfif JPEG and a file without extension', () => {
+    const ok = (name: string, type: string) =>
+      profileImageSchema.safeParse({ file: { name, type }, deleted: false }).success;
+    expect(ok('IMG_0001.jfif', 'image/jpeg')).toBe(true);
+    expect(ok('IMG_0001', '')).toBe(true);
+    expect(ok('IMG_0001.gif', '')).toBe(false);
+  });
+
   it('refuses other types, by MIME type or by name', () => {
     expect(profileImageSchema.safeParse({ file: { name: 'me.gif', type: 'image/gif' }, deleted: false }).success).toBe(
       false,

@@ -87,8 +87,10 @@ export const profileImageSchema = z
       if (!v.deleted) ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_CODES.selectFile });
       return;
     }
-    const byType = (PROFILE_IMAGE_TYPES as readonly string[]).includes(v.file.type);
-    const byName = /\.(png|jpe?g)$/i.test(v.file.name);
+    // Names a JPEG goes by (.jfif, issue 31 item 32) or none at all (the browser then gives no type): the preview
+    // and the server, which types the bytes, judge the content.
+    const byName = /(^[^.]+|\.(png|jpe?g|jfif|jpe))$/i.test(v.file.name);
+    const byType = v.file.type === '' || (PROFILE_IMAGE_TYPES as readonly string[]).includes(v.file.type);
     if (!byType || !byName) ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_CODES.type });
     else if ((v.file.size ?? 0) > PROFILE_IMAGE_MAX_BYTES) {
       ctx.addIssue({ code: 'custom', path: ['file'], message: PROFILE_IMAGE_CODES.tooLarge });

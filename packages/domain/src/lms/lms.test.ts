@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenLesson, lmsCourseTitle, parseLessonId, raPeriodLabel, resolveLesson, VIDEO_NOT_FOUND } from './lms';
+import {
+  canOpenLesson,
+  hasLmsLessons,
+  lmsCourseTitle,
+  parseLessonId,
+  raPeriodLabel,
+  resolveLesson,
+  VIDEO_NOT_FOUND,
+} from './lms';
 
 describe('VIDEO_NOT_FOUND', () => {
   it('is a message code', () => {
@@ -33,11 +41,19 @@ describe('lessons', () => {
     expect(parseLessonId('abc')).toBeNaN();
   });
 
-  it('redirects a missing lessonId to the first lesson and an unknown one Home', () => {
+  it('redirects a missing lessonId to the first lesson and finds no unknown one', () => {
     expect(resolveLesson(lessons, null)).toEqual({ kind: 'redirectToFirst', lessonId: 10 });
-    expect(resolveLesson([], null)).toEqual({ kind: 'home' });
-    expect(resolveLesson(lessons, 99)).toEqual({ kind: 'home' });
-    expect(resolveLesson(lessons, Number.NaN)).toEqual({ kind: 'home' });
+    expect(resolveLesson([], null)).toEqual({ kind: 'notFound' });
+    expect(resolveLesson(lessons, 99)).toEqual({ kind: 'notFound' });
+    expect(resolveLesson(lessons, Number.NaN)).toEqual({ kind: 'notFound' });
+  });
+
+  it("takes this month's course answer as a course only when it has a lesson", () => {
+    const course = (lesson: unknown[]) => ({ lms: { subject: [{ id: 1, subject_name: '1日目', lesson }] } });
+    expect(hasLmsLessons(course([{ id: 1, lesson_name: 'はじめに' }]))).toBe(true);
+    for (const empty of [null, undefined, [], {}, { lms: {} }, { lms: { subject: [] } }, course([]), 'none']) {
+      expect(hasLmsLessons(empty)).toBe(false);
+    }
   });
 
   it('offers previous and next lessons', () => {

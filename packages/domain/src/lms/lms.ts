@@ -28,24 +28,38 @@ export function parseLessonId(segment: string | null | undefined): number | null
 }
 
 /**
- * Spec 1 §2 "Video lessons" detail: a missing lessonId goes to the first lesson, an unknown one to Home,
- * a known one shows with its previous and next lessons.
+ * Spec 1 §2 "Video lessons" detail: a missing lessonId goes to the first lesson, a known one shows with its
+ * previous and next lessons. An unknown one is `notFound`: the page says so with the way back to the list
+ * (issue 31 item 9; the spec's redirect Home left the reader without a word).
  */
 export function resolveLesson<T extends { id: number }>(
   lessons: readonly T[],
   lessonId: number | null,
 ):
   | { kind: 'redirectToFirst'; lessonId: number }
-  | { kind: 'home' }
+  | { kind: 'notFound' }
   | { kind: 'show'; lesson: T; previous: T | null; next: T | null } {
   if (lessonId === null) {
     const first = lessons[0];
-    return first ? { kind: 'redirectToFirst', lessonId: first.id } : { kind: 'home' };
+    return first ? { kind: 'redirectToFirst', lessonId: first.id } : { kind: 'notFound' };
   }
   const index = lessons.findIndex((l) => l.id === lessonId);
   const lesson = lessons[index];
-  if (!lesson) return { kind: 'home' };
+  if (!lesson) return { kind: 'notFound' };
   return { kind: 'show', lesson, previous: lessons[index - 1] ?? null, next: lessons[index + 1] ?? null };
+}
+
+/**
+ * Spec 1 §8 "Video": this month's course answer is a course only when it has a lesson to open. Nothing,
+ * an empty list (the provider's "none") or a course without lessons reads as "no videos this month".
+ */
+export function hasLmsLessons(course: unknown): boolean {
+  if (typeof course !== 'object' || course === null || Array.isArray(course)) return false;
+  const subjects = (course as { lms?: { subject?: unknown } }).lms?.subject;
+  return (
+    Array.isArray(subjects) &&
+    subjects.some((subject: { lesson?: unknown } | null) => Array.isArray(subject?.lesson) && subject.lesson.length > 0)
+  );
 }
 
 /** Spec 1 §3: an LMS course's title: `title` when robot_no is SU, otherwise `name`. */

@@ -30,7 +30,7 @@ export const staffMembershipCreateSchema = z
   })
   .superRefine((form, ctx) => {
     const checks: [keyof typeof form, z.ZodType][] = [
-      ['course', choiceCode('desiredCourse', APPLICATION_COURSE_CODES)],
+      ['course', choiceCode('course', APPLICATION_COURSE_CODES)],
       ['startMonth', z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, codes.required('startMonth'))],
     ];
     // From a trial booking, the family and the child come from the booking.

@@ -2,7 +2,14 @@ import type { ApplicantKind } from '../membership/membership';
 import { messageCode } from '../validation/codes';
 
 /** Spec 1 §4 / 2 §6: path prefixes (whole segments) that do not need a signed-in session. */
-export const PUBLIC_PATH_PREFIXES = ['/trial', '/consult', '/no_account/online_apply'] as const;
+export const PUBLIC_PATH_PREFIXES = [
+  '/trial',
+  '/consult',
+  '/no_account/online_apply',
+  '/password',
+  // Issue 32: a mailed family invitation opens before the family has an account.
+  '/invitation',
+] as const;
 
 /**
  * Spec 1 §2 / §8: pages open without a session besides those prefixes: the sign-in page an expired session

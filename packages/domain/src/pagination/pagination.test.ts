@@ -34,6 +34,14 @@ describe('ellipsisPages', () => {
   it('shows a single page once', () => {
     expect(labels(1, 1)).toEqual([1]);
   });
+
+  it('narrows to the current page between first and last for a phone', () => {
+    const narrow = (current: number, last: number) =>
+      ellipsisPages(current, last, 0).map((i) => (i.kind === 'page' ? i.page : '…'));
+    expect(narrow(10, 20)).toEqual([1, '…', 10, '…', 20]);
+    expect(narrow(2, 20)).toEqual([1, 2, '…', 20]);
+    expect(narrow(20, 20)).toEqual([1, '…', 20]);
+  });
 });
 
 describe('pagination properties', () => {

@@ -14,13 +14,14 @@ export function windowPages(current: number, last: number): number[] {
 }
 
 /**
- * Spec 1 §2 "Everyone's posts": first, last and a window of 3 either side, with ellipses for gaps.
+ * Spec 1 §2 "Everyone's posts": first, last and a window of 3 either side, with ellipses for gaps. `around`
+ * narrows the window (a phone's row holds first, last and the current page alone).
  */
-export function ellipsisPages(current: number, last: number): PageItem[] {
+export function ellipsisPages(current: number, last: number, around = 3): PageItem[] {
   if (last <= 0) return [];
   const page = clamp(current, 1, last);
-  const from = Math.max(2, page - 3);
-  const to = Math.min(last - 1, page + 3);
+  const from = Math.max(2, page - around);
+  const to = Math.min(last - 1, page + around);
   const items: PageItem[] = [{ kind: 'page', page: 1 }];
   if (from > 2) items.push({ kind: 'ellipsis', key: 'start' });
   for (let p = from; p <= to; p++) items.push({ kind: 'page', page: p });

@@ -25,6 +25,10 @@ export const FIELD_CODES = [
   'building',
   'buildingRoom',
   'password',
+  // Setting a password (issue 32).
+  'newPassword',
+  'passwordConfirmation',
+  'currentPassword',
   'comment',
   'startMonth',
   'endMonth',
@@ -76,10 +80,24 @@ export const FIELD_CODES = [
   'childComment',
   'lecturerComment',
   'nickname',
+  // The classroom invites a family (issue 32).
+  'familyRole',
+  // The classroom invites a staff member (issue 32).
+  'classroom',
+  // A child's course in the classroom's forms (the field group ClassroomCourseFields).
+  'course',
 ] as const;
 
 /** A field a message names. */
 export type FieldCode = (typeof FIELD_CODES)[number];
+
+/** A field a message names, or one child's field where a form holds several (worded `fields.<code>Nth`). */
+export type FieldRef = FieldCode | { code: FieldCode; child: number };
+
+/** The message values that name a field (`field`, and `child` for one of several children). */
+export function fieldParams(ref: FieldRef): MessageParams {
+  return typeof ref === 'string' ? { field: ref } : { field: ref.code, child: ref.child };
+}
 
 /** The values a message code carries; `field` is a field code, worded from `fields.` too. */
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -123,6 +141,12 @@ export function wordMessage(message: string, t: Translate): string {
   const code = parseMessageCode(message);
   if (!code) return message;
   const params = { ...code.params };
-  if (params.field !== undefined) params.field = t(`fields.${params.field}`, {});
+  // One of several children (a booking's second child): `fields.<field>Nth` says which (COPY.md).
+  if (params.field !== undefined) {
+    params.field =
+      params.child !== undefined
+        ? t(`fields.${params.field}Nth`, { n: params.child })
+        : t(`fields.${params.field}`, {});
+  }
   return t(code.key, params);
 }

@@ -9,6 +9,7 @@ import {
   childBirthdayWindow,
   choiceCode,
   choiceId,
+  codes,
   emailAddress,
   isEmail,
   isIsoDate,
@@ -17,6 +18,7 @@ import {
   kanaText,
   optionalEmailAddress,
   optionalPhoneNumber,
+  optionalText,
   postalCode,
   requiredText,
 } from './rules';
@@ -94,6 +96,14 @@ describe('text limits', () => {
     expect(requiredText('childSchoolName').safeParse('あ'.repeat(255)).success).toBe(true);
     expect(firstMessage(requiredText('childSchoolName').safeParse('あ'.repeat(256)))).toBe(
       'validation.tooLong?field=childSchoolName&max=255',
+    );
+  });
+
+  it('counts an emoji as one character, as the counter on screen does (issue 31 item 8)', () => {
+    expect(requiredText('childSchoolName', 3).safeParse('🤖🤖🤖').success).toBe(true);
+    expect(optionalText('addition', 2).safeParse('😊😊').success).toBe(true);
+    expect(firstMessage(optionalText('addition', 2).safeParse('😊😊😊'))).toBe(
+      'validation.tooLong?field=addition&max=2',
     );
   });
 
@@ -249,5 +259,88 @@ describe('additionsSchema', () => {
       ['addition31', 'validation.tooLong?field=addition&max=80'],
     ]);
     expect(ADDITION_QUESTIONNAIRE_IDS).toEqual([8, 11, 16, 19, 30, 31]);
+  });
+});
+
+describe('invisible and control characters (issue 31 item 23)', () => {
+  const name = requiredText('lastName');
+  const comment = requiredText('childComment', 500);
+  const kana = kanaText('lastNameKana');
+  // Unicode Cc and Cf: zero-width space and joiners, bidirectional overrides and isolates, soft hyphen, BOM, C0/C1.
+  const invisible = fc.constantFrom(
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u2060',
+    '\u202a',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u00ad',
+    '\ufeff',
+    '\u0007',
+    '\u001b',
+    '\u0085',
+    '\u061c',
+  );
+  const visible = fc.string({
+    unit: fc.constantFrom(...'山田花子abcXYZ 0123アイウ'.split('')),
+    minLength: 1,
+    maxLength: 20,
+  });
+
+  it('refuses a name of only a zero-width space: it is no name', () => {
+    expect(name.safeParse('\u200b').error?.issues[0]?.message).toBe(codes.invisible('lastName'));
+    expect(kana.safeParse('\u200b').success).toBe(false);
+  });
+
+  const refusedAsInvisible = (text: string) => {
+    for (const schema of [name, comment, optionalText('building')]) {
+      const result = schema.safeParse(text);
+      expect(result.error?.issues.map((i) => i.message)).toContainEqual(expect.stringContaining('invisible'));
+    }
+  };
+
+  it('refuses any text holding a control or format character between visible ones', () => {
+    fc.assert(
+      fc.property(visible, invisible, visible, (before, bad, after) => {
+        refusedAsInvisible(`${before.trim() || '山'}${bad}${after.trim() || '子'}`);
+      }),
+    );
+  });
+
+  it('refuses one at the end too, except a byte order mark, which trimming removes like a space', () => {
+    fc.assert(
+      fc.property(
+        visible,
+        invisible.filter((c) => c !== '\ufeff'),
+        fc.constantFrom('', ' ', '  '),
+        (before, bad, spaces) => {
+          refusedAsInvisible(`${before.trim() || '山'}${bad}${spaces}`);
+        },
+      ),
+    );
+    // Found by this property on CI: "山\ufeff " is "山" once trimmed; what is kept holds nothing invisible.
+    expect(name.parse('山\ufeff ')).toBe('山');
+    expect(comment.parse('\ufeffよろしくお願いします')).toBe('よろしくお願いします');
+  });
+
+  it('keeps the line breaks and tabs of a comment, and every visible text', () => {
+    expect(comment.parse('一行目\n二行目\r\n\t三行目')).toBe('一行目\n二行目\r\n\t三行目');
+    fc.assert(
+      fc.property(
+        visible.filter((v) => v.trim() !== ''),
+        (text) => name.safeParse(text).success,
+      ),
+    );
+  });
+
+  it('normalises a person name (NFKC) before its rules, and no other text', () => {
+    expect(name.parse('ＹＡＭＡＤＡ')).toBe('YAMADA');
+    expect(requiredText({ code: 'childFirstName', child: 2 }).parse('ﾊﾅｺ')).toBe('ハナコ');
+    expect(kana.parse('ﾔﾏﾀﾞ')).toBe('ヤマダ');
+    expect(comment.parse('ＡＢＣ！')).toBe('ＡＢＣ！');
   });
 });

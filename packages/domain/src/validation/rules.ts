@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizePostalCode } from '../address/postalCode';
 import { jstDate, jstIsoDate, jstParts } from '../time/jst';
-import { type FieldCode, messageCode } from './codes';
+import { type FieldCode, type FieldRef, fieldParams, messageCode } from './codes';
 
 /** Spec 2 §5.1 / §9.1: text limits. */
 export const TEXT_LIMIT = 255;
@@ -20,11 +20,12 @@ export const CHILD_BIRTHDAY_YEARS = 20;
  * summary never lists two identical lines.
  */
 export const codes = {
-  required: (field: FieldCode) => messageCode('validation.required', { field }),
-  select: (field: FieldCode) => messageCode('validation.select', { field }),
-  tooLong: (field: FieldCode, max: number) => messageCode('validation.tooLong', { field, max }),
-  kana: (field: FieldCode) => messageCode('validation.kana', { field }),
-  birthday: (field: FieldCode) => messageCode('validation.birthday', { field }),
+  required: (field: FieldRef) => messageCode('validation.required', fieldParams(field)),
+  select: (field: FieldRef) => messageCode('validation.select', fieldParams(field)),
+  tooLong: (field: FieldRef, max: number) => messageCode('validation.tooLong', { ...fieldParams(field), max }),
+  kana: (field: FieldRef) => messageCode('validation.kana', fieldParams(field)),
+  invisible: (field: FieldRef) => messageCode('validation.invisible', fieldParams(field)),
+  birthday: (field: FieldRef) => messageCode('validation.birthday', fieldParams(field)),
   phone: (field: FieldCode) => messageCode('validation.phone', { field }),
   email: (field: FieldCode) => messageCode('validation.email', { field }),
   postalCode: (field: FieldCode) => messageCode('validation.postalCode', { field }),
@@ -42,6 +43,22 @@ export const KATAKANA_PATTERN = /^[\u30A1-\u30FA\u30FC]+$/;
 /** Spec 2 §5.3: 0 followed by 9 or 10 digits, no hyphens. */
 export const PHONE_PATTERN = /^0\d{9,10}$/;
 
+/** Half-width katakana (what some keyboards and pasted text give), with its voicing marks. */
+const HALF_WIDTH_KANA = /[\uFF61-\uFF9F]+/g;
+
+/**
+ * Spec 2 §5.1: half-width katakana become full width (NFKC joins ｶﾞ into ガ); nothing else changes, so the
+ * kana rule still refuses hiragana and letters. Runs before the rule, in the form and on the server.
+ */
+export function toFullWidthKana(text: string): string {
+  return text.replace(HALF_WIDTH_KANA, (run) => run.normalize('NFKC'));
+}
+
+/** Spec 2 §5.3: a phone number as sent: full-width digits to ASCII, hyphens and spaces removed (as the postal code). */
+export function normalizePhoneNumber(text: string): string {
+  return normalizePostalCode(text);
+}
+
 /** Spec 2 §5.1: whether a text is full-width katakana only. */
 export function isKatakana(text: string): boolean {
   return KATAKANA_PATTERN.test(text);
@@ -58,18 +75,69 @@ export function isEmail(text: string): boolean {
 }
 
 /** Spec 2 §5.1: a required text up to a limit. */
-export function requiredText(field: FieldCode, max = TEXT_LIMIT) {
+export function requiredText(field: FieldRef, max = TEXT_LIMIT) {
   return z
     .string({ error: codes.required(field) })
-    .trim()
-    .min(1, codes.required(field))
-    .max(max, codes.tooLong(field, max));
+    .transform(NAME_FIELDS.has(typeof field === 'string' ? field : field.code) ? asName : (text: string) => text)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, codes.required(field))
+        .refine(withinLength(max), codes.tooLong(field, max))
+        .refine(isVisibleText, codes.invisible(field)),
+    );
 }
 
 /** Spec 2 §5.1: an optional text up to a limit ('' when empty). */
 export function optionalText(field: FieldCode, max = TEXT_LIMIT) {
-  return z.string().trim().max(max, codes.tooLong(field, max)).optional().default('');
+  return z
+    .string()
+    .trim()
+    .refine(withinLength(max), codes.tooLong(field, max))
+    .refine(isVisibleText, codes.invisible(field))
+    .optional()
+    .default('');
 }
+
+/**
+ * Issue 31 item 23: Unicode control (Cc) and format (Cf) characters: a zero-width space passed "required" as a
+ * name, and a right-to-left override (U+202E) or isolate (U+2066-2069) reorders what staff read. Line breaks
+ * and tabs of a comment are the only controls a text keeps.
+ */
+const INVISIBLE = /[\p{Cf}\p{Cc}]/u;
+const LINE_CONTROLS = /[\t\n\r]/g;
+
+/** Whether a text holds no control or format character (line breaks and tabs aside). */
+export const isVisibleText = (text: string) => !INVISIBLE.test(text.replace(LINE_CONTROLS, ''));
+
+/** The person-name fields (kanji and kana) of every form, normalised as names before the rules. */
+const NAME_FIELDS: ReadonlySet<FieldCode> = new Set<FieldCode>([
+  'lastName',
+  'firstName',
+  'lastNameKana',
+  'firstNameKana',
+  'childLastName',
+  'childFirstName',
+  'childLastNameKana',
+  'childFirstNameKana',
+  'guardianLastName',
+  'guardianFirstName',
+  'guardianLastNameKana',
+  'guardianFirstNameKana',
+]);
+
+/**
+ * A name as one reads it (NFKC): full-width letters and digits half width, half-width kana full width, ligatures
+ * and circled characters spelled out, so two spellings of one name are stored alike. A name has no line break.
+ */
+const asName = (text: string) => text.normalize('NFKC');
+
+/**
+ * Issue 31 item 8: a limit counts characters as a person sees them (code points: an emoji is one), as the
+ * kit's counter shows them, not UTF-16 units as `.max()` would.
+ */
+export const withinLength = (max: number) => (text: string) => [...text].length <= max;
 
 /** Spec 2 §3.3: the questionnaire options that carry a free-text follow-up (addition8 … addition31). */
 export const ADDITION_QUESTIONNAIRE_IDS = [8, 11, 16, 19, 30, 31] as const;
@@ -83,25 +151,27 @@ export const additionsSchema = z
   )
   .default({ addition8: '', addition11: '', addition16: '', addition19: '', addition30: '', addition31: '' });
 
-/** Spec 2 §5.1: a required full-width katakana text. */
-export function kanaText(field: FieldCode) {
-  return requiredText(field).regex(KATAKANA_PATTERN, codes.kana(field));
+/** Spec 2 §5.1: a required full-width katakana text (half-width katakana are made full width first). */
+export function kanaText(field: FieldRef) {
+  return z
+    .string({ error: codes.required(field) })
+    .transform(toFullWidthKana)
+    .pipe(requiredText(field).pipe(z.string().regex(KATAKANA_PATTERN, codes.kana(field))));
 }
 
-/** Spec 2 §5.3: a required phone number. */
+/** Spec 2 §5.3: a required phone number; full-width digits and hyphens are normalised first. */
 export function phoneNumber(field: FieldCode = 'tel') {
   return z
     .string({ error: codes.required(field) })
-    .trim()
-    .min(1, codes.required(field))
-    .regex(PHONE_PATTERN, codes.phone(field));
+    .transform(normalizePhoneNumber)
+    .pipe(z.string().min(1, codes.required(field)).regex(PHONE_PATTERN, codes.phone(field)));
 }
 
-/** Spec 2 §5.3: an optional phone number ('' when empty). */
+/** Spec 2 §5.3: an optional phone number ('' when empty), normalised as the required one. */
 export function optionalPhoneNumber(field: FieldCode = 'telBackup') {
   return z
     .string()
-    .trim()
+    .transform(normalizePhoneNumber)
     .refine((v) => v === '' || PHONE_PATTERN.test(v), codes.phone(field))
     .optional()
     .default('');
@@ -139,7 +209,7 @@ export function postalCode(field: FieldCode = 'postalCode') {
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** Spec 2 §5.3: a required numeric choice (select values arrive as text); '' and null are not chosen. */
-export function choiceId(field: FieldCode, allowed?: readonly number[]) {
+export function choiceId(field: FieldRef, allowed?: readonly number[]) {
   const message = codes.select(field);
   return z.preprocess(
     (v) => {
@@ -186,7 +256,7 @@ export function isIsoDate(text: string): boolean {
 }
 
 /** Spec 2 §5.2: a required birthday inside the 20-year window. */
-export function childBirthday(today: Date, field: FieldCode = 'childBirthday') {
+export function childBirthday(today: Date, field: FieldRef = 'childBirthday') {
   const { min, max } = childBirthdayWindow(today);
   return z
     .string({ error: codes.required(field) })

@@ -1,10 +1,22 @@
 // The English catalogue: the same keys as ja (the type fails the build on a missing or extra key).
 import type { Catalogue } from '../catalogue';
 import type { ja } from '../ja';
+import { account } from './account';
+import { invitation } from './invitation';
 import { labels } from './labels';
 import { portal } from './portal';
 import { server } from './server';
+import { staffTeam } from './staffTeam';
 import { ui } from './ui';
 import { validation } from './validation';
 
-export const en: Catalogue<typeof ja> = { ...portal, ...validation, ...labels, ...server, ui };
+export const en: Catalogue<typeof ja> = {
+  ...portal,
+  ...validation,
+  ...labels,
+  ...server,
+  ...account,
+  ...invitation,
+  ...staffTeam,
+  ui,
+};

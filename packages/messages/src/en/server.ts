@@ -37,4 +37,55 @@ export const server: Catalogue<typeof ja> = {
     maxLength: 'Please enter {{label}} in {{limit}} characters or fewer.',
     checkInput: 'Please check what you entered.',
   },
+  serverRefusals: {
+    notFound: 'What you were looking for was not found.',
+    childChoice: 'The child given is not valid.',
+    nicknameTooLong: 'Please enter the nickname in 50 characters or fewer.',
+    badAddress: 'The address is not valid. Please open the link again or reload the page.',
+    malformed: 'What was sent is not in a form the portal can read.',
+    tooLarge: 'What was sent is too large. Please send less and try again.',
+    unsupported: 'This kind of sending is not supported. Please reload the page and try again.',
+    controlCharacters:
+      'The text holds a character that cannot be used (a control character). Please remove it and try again.',
+    server: 'Something went wrong on the server. Please try again a little later.',
+    profileChanged:
+      'Your profile has been changed on another screen or device. Please check what is saved now and save again.',
+  },
+  /** The server's own answers outside the contract's checks (CSRF, a page address that is not a page). */
+  serverAnswers: {
+    csrfMismatch: 'This page has expired. Please reload the page and try again.',
+    signIn: {
+      invalid: 'The email address or password is incorrect.',
+      invalidStaff:
+        'The email address or password is incorrect. This page is the classroom staff sign-in. Guardians, please sign in on the guardian sign-in page.',
+      locked:
+        'Signing in has been paused for a while after several failed attempts. Please wait about {{minutes}} minutes and try again.',
+    },
+    passwordLink: {
+      wrong: 'This link is not valid. Please open the link in the email again, or ask for a new password reset.',
+      expired: 'This link has expired. Please ask for a new password reset.',
+      used: 'This link has already been used. Please sign in with your new password.',
+    },
+    wrongCurrentPassword: 'The current password is incorrect.',
+    guestLink: {
+      wrong: 'This link is not valid. Please open the link in the email again, or contact the classroom.',
+      expired: 'This link has expired. Please ask the classroom to send a new one.',
+      used: 'This application is already complete. You can see the application form from the link in the completion email.',
+      replaced:
+        'This link has been replaced by a new one. Please open the link in the latest email from the classroom. What you entered is still kept in this browser.',
+      emailRegistered: 'This email address is already registered. Please contact the classroom.',
+      emailCheckForApplicants:
+        'An email address can be checked only in an application opened from the link the classroom sent.',
+    },
+    booking: {
+      trialMissing: 'This trial session could not be found. Please look for it from the classroom search.',
+      classroomMissing: 'This classroom could not be found. Please look for it from the classroom search.',
+      full: 'This trial session is now full. Please choose another date.',
+      tooManyForEmail:
+        'Many bookings have been made for this email address. Please wait a while before booking, or contact the classroom.',
+      confirmWrong: 'This link is not valid. Please open the link in the email again.',
+      confirmExpired:
+        'This link has expired. The classroom has your booking: to see it in My page, sign in and book there, or contact the classroom.',
+    },
+  },
 };

@@ -255,7 +255,7 @@ export const ui: Catalogue<typeof ja> = {
       transferred: 'Moved',
     },
     transferTo: 'Moved to',
-    courseTitle: '{{name}} course',
+    courseTitle: 'Course: {{name}}',
     when: 'Date and time',
     whenValue: '{{date}} ({{weekday}}) {{hour}}',
     classroom: 'Classroom',
@@ -284,6 +284,7 @@ export const ui: Catalogue<typeof ja> = {
   certificationCodeInput: {
     label: 'Verification code',
     hint: 'Enter the {{length}}-digit number we sent you by email',
+    notDigits: 'The certification code is digits only. Please remove the other characters.',
   },
   printableSheet: {
     print: 'Print',

@@ -9,6 +9,8 @@ export const validation: Catalogue<typeof ja> = {
     select: 'Please choose {{field}}.',
     tooLong: 'Please enter {{field}} in {{max}} characters or fewer.',
     kana: 'Please enter {{field}} in full-width katakana.',
+    invisible:
+      '{{field}} holds a character that cannot be used (an invisible or control character). Please enter it again.',
     birthday: 'Please enter {{field}} as a date between 20 years ago and today.',
     phone: 'Please enter {{field}} as 10 or 11 digits starting with 0, without hyphens.',
     email: 'Please enter {{field}} in the form name@example.com.',
@@ -21,6 +23,9 @@ export const validation: Catalogue<typeof ja> = {
     endMonthBeforeStart: 'Please choose an end month that is the same as or later than the start month.',
     agreeTo: 'Please agree to the {{terms}}.',
     accountEmail: 'Please enter the email address you use to log in.',
+    passwordLength: 'Please use a password of at least {{min}} characters.',
+    passwordMix: 'Please include both letters and numbers in your password.',
+    passwordMismatch: 'Please enter the same password again to confirm it.',
   },
   fields: {
     lastName: 'your surname',
@@ -40,6 +45,9 @@ export const validation: Catalogue<typeof ja> = {
     building: 'the building name',
     buildingRoom: 'the building name and room number',
     password: 'your password',
+    newPassword: 'your new password',
+    passwordConfirmation: 'your new password again',
+    currentPassword: 'your current password',
     comment: 'a comment',
     startMonth: 'the start month',
     endMonth: 'the end month',
@@ -53,6 +61,14 @@ export const validation: Catalogue<typeof ja> = {
     childGender: "the child's gender",
     childSchoolName: "the child's school",
     childSchoolGrade: "the child's school year",
+    // One of several children (a booking's): the field names which child.
+    childLastNameNth: "child {{n}}'s surname",
+    childFirstNameNth: "child {{n}}'s given name",
+    childLastNameKanaNth: "the reading of child {{n}}'s surname",
+    childFirstNameKanaNth: "the reading of child {{n}}'s given name",
+    childSchoolGradeNth: "child {{n}}'s school year",
+    childBirthdayNth: "child {{n}}'s date of birth",
+    childGenderNth: "child {{n}}'s gender",
     guardianLastName: "the guardian's surname",
     guardianFirstName: "the guardian's given name",
     guardianLastNameKana: "the reading of the guardian's surname",
@@ -89,6 +105,12 @@ export const validation: Catalogue<typeof ja> = {
     childComment: "the child's comment",
     lecturerComment: "the classroom's comment",
     nickname: 'the nickname',
+    // The classroom invites a family (issue 32).
+    familyRole: "the family's role",
+    // The classroom invites a staff member (issue 32).
+    classroom: 'Classroom',
+    // A child's course in the classroom's forms.
+    course: 'Course',
   },
   profileImage: {
     selectFile: 'Please choose a file.',

@@ -1,10 +1,22 @@
 // The Japanese catalogue, the source language: every piece of copy of the product, reviewed in one place
 // (COPY.md). Values use i18next's {{name}} interpolation; screens read them with `t($ => $.area.key)`,
 // the server words its answers from the same texts (ADR 025). One file per section keeps edits apart.
+import { account } from './account';
+import { invitation } from './invitation';
 import { labels } from './labels';
 import { portal } from './portal';
 import { server } from './server';
+import { staffTeam } from './staffTeam';
 import { ui } from './ui';
 import { validation } from './validation';
 
-export const ja = { ...portal, ...validation, ...labels, ...server, ui } as const;
+export const ja = {
+  ...portal,
+  ...validation,
+  ...labels,
+  ...server,
+  ...account,
+  ...invitation,
+  ...staffTeam,
+  ui,
+} as const;

@@ -101,7 +101,7 @@ export const ui = {
     prefecture: '都道府県',
     city: '市区町村',
     cityHint: '例：渋谷区神宮前',
-    block: '番地',
+    block: '町名・番地',
     blockHint: '例：1-2-3',
     building: '建物名・部屋番号',
     buildingHint: '例：さくらマンション101号室',
@@ -221,7 +221,7 @@ export const ui = {
     weekdaysLong: ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'],
     month: '{{year}}年{{month}}月',
     day: '{{month}}月{{day}}日（{{weekday}}）',
-    caption: '{{month}}のレッスン予定',
+    caption: '{{month}}の授業予定',
     empty: 'この月の予定はありません',
     label: '（{{label}}）',
     dayTitle: '{{day}}の予定',
@@ -245,7 +245,7 @@ export const ui = {
   reportSheet: {
     strengths: 'とくいなところ',
     improvement: 'のばしたいところ',
-    messages: '保護者の方へ',
+    messages: '保護者さまへ',
   },
   attendanceCard: {
     statuses: {
@@ -283,6 +283,7 @@ export const ui = {
   certificationCodeInput: {
     label: '認証コード',
     hint: 'メールでお送りした{{length}}桁の数字を入力してください',
+    notDigits: '認証コードは半角数字で入力してください。数字以外の文字が入っています。',
   },
   printableSheet: {
     print: '印刷する',
@@ -300,14 +301,14 @@ export const ui = {
       kana: 'フリガナ',
       gender: '性別',
       birthDate: '生年月日',
-      schoolName: '学校名',
+      schoolName: '学校名・園名',
       grade: '学年',
       address: '住所',
       phone: '電話番号',
-      phoneBackup: '予備の電話番号',
+      phoneBackup: '電話番号（予備）',
       email: 'メールアドレス',
       birthYear: '生まれ年',
-      occupation: 'ご職業',
+      occupation: '職業',
       entryFee: '入会金',
       monthlyFee: '月謝',
       materialFee: '教材費',

@@ -6,10 +6,23 @@ import { lightThemeClass } from './themes/light.css';
 
 export { breakpoints, media } from './breakpoints';
 export { type Space, type Sprinkles, sprinkles } from './sprinkles.css';
+export {
+  type SurfaceVariants,
+  surface,
+  surfaceBody,
+  surfaceFact,
+  surfaceFacts,
+  surfaceFactTerm,
+  surfaceFactValue,
+  surfaceHeader,
+  surfaceList,
+  surfaceTitle,
+  surfaceVariants,
+} from './surface.css';
 export { darkThemeClass, darkTokens } from './themes/dark.css';
 export { lightThemeClass, lightTokens } from './themes/light.css';
 export { timings } from './timings';
-export { focusRing, visuallyHidden } from './utils.css';
+export { busyWhileLoading, focusRing, visuallyHidden } from './utils.css';
 export { vars } from './vars.css';
 
 /** Every theme by name; put the class on <html> (or any element) to switch the tokens under it. */

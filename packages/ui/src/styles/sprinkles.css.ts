@@ -2,11 +2,13 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { media } from './breakpoints';
 import { vars } from './vars.css';
 
-// Layout on the token contract (Braid's way): spacing only from `vars.space`, responsive from the shell's
-// own breakpoint (below 869px and from 869px). Screens compose Box / Stack / Inline / Columns instead of
-// writing layout CSS of their own.
+// Layout on the token contract (Braid's way): spacing only from `vars.space` (or none), responsive from the
+// kit's breakpoints (phones below 768px, tablets from 768px, the sidebar from 869px). Screens compose Box /
+// Stack / Inline / Columns instead of writing layout CSS of their own.
+const padding = { 0: '0', ...vars.space };
+
 const responsive = defineProperties({
-  conditions: { base: {}, sidebar: { '@media': media.sidebar } },
+  conditions: { base: {}, tablet: { '@media': media.tablet }, sidebar: { '@media': media.sidebar } },
   defaultCondition: 'base',
   properties: {
     display: ['none', 'block', 'flex', 'grid', 'inline-flex'],
@@ -15,9 +17,11 @@ const responsive = defineProperties({
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     gap: vars.space,
-    padding: vars.space,
-    paddingBlock: vars.space,
-    paddingInline: vars.space,
+    rowGap: vars.space,
+    columnGap: vars.space,
+    padding,
+    paddingBlock: padding,
+    paddingInline: padding,
   },
 });
 
@@ -29,6 +33,12 @@ const plain = defineProperties({
     flexBasis: { 0: '0', auto: 'auto' },
     listStyle: { none: 'none' },
     margin: { 0: '0' },
+    // A fieldset laid out as a Stack drops its frame.
+    border: { 0: '0' },
+    marginInlineStart: { auto: 'auto' },
+    alignSelf: ['flex-start', 'center', 'flex-end', 'stretch'],
+    /** A grid child that spans every column (a form's row of buttons). */
+    gridColumn: { full: '1 / -1' },
   },
 });
 

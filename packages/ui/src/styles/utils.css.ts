@@ -20,3 +20,13 @@ export const focusRing = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
+
+/**
+ * A list or region being replaced (a filter changed, the new answer on its way): it stays readable but dimmed
+ * while `aria-busy="true"` (issue 31 item 28), so the page neither blanks nor looks finished.
+ */
+export const busyWhileLoading = style({
+  transition: 'opacity 120ms ease-out',
+  selectors: { '&[aria-busy="true"]': { opacity: 0.55, cursor: 'progress' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});

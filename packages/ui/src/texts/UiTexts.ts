@@ -314,6 +314,8 @@ export interface UiTexts {
     label: string;
     /** With {{length}}. */
     hint: string;
+    /** Shown when a typed character is not a digit. */
+    notDigits: string;
   };
   printableSheet: {
     print: string;

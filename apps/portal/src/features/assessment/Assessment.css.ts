@@ -1,41 +1,10 @@
 import { media, vars } from '@portal/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-// Arrangement only: the kit's pieces placed on the assessment screens.
-export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
-
-export const item = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  selectors: { '&[data-greyed]': { background: vars.color.surfaceSunken, color: vars.color.textMuted } },
-});
-
-export const itemHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
+// The arrangement is the kit's Stack / Inline; this holds the looks of the assessment screens of their own.
 export const testName = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
 
 export const subtle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const actionLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.font.weightBold,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-});
 
 // ---- The player: a page of its own in a new tab ----
 
@@ -86,16 +55,6 @@ export const playerMain = style({
   '@media': { [media.tablet]: { padding: vars.space.xl } },
 });
 
-export const overview = style({
-  display: 'grid',
-  gap: vars.space.md,
-  justifyItems: 'start',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-});
-
 export const overviewTitle = style({ margin: 0, fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
 export const position = style({ margin: 0, color: vars.color.textMuted });
@@ -127,7 +86,28 @@ export const chartBlock = style({ display: 'grid', gap: vars.space.xs, breakInsi
 
 export const chartTitle = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
 
-export const chart = style({ width: '100%', height: 'auto', maxHeight: '62mm' });
+// Names and scores are text at 12 px or more on every screen (issue 31): on a phone the name takes its own line.
+export const chart = style({ display: 'grid', gap: '2px', margin: 0 });
+
+export const chartRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 4.5rem',
+  gridTemplateAreas: '"label label" "bar score"',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+  fontSize: vars.font.sizeXs,
+  lineHeight: 1.4,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: '11rem minmax(0, 1fr) 4.5rem', gridTemplateAreas: '"label bar score"' },
+    print: { gridTemplateColumns: '11rem minmax(0, 1fr) 4.5rem', gridTemplateAreas: '"label bar score"' },
+  },
+});
+
+export const chartLabel = style({ gridArea: 'label' });
+
+export const chartBar = style({ gridArea: 'bar', display: 'block', width: '100%', height: '1rem' });
+
+export const chartScore = style({ gridArea: 'score', fontVariantNumeric: 'tabular-nums' });
 
 export const scoreTable = style({ borderCollapse: 'collapse', fontSize: vars.font.sizeXs, width: '100%' });
 

@@ -160,23 +160,43 @@ const scores = (values: number[]) => values.map((score, i) => ({ id: i + 1, scor
 type Options = {
   check?: { humanId: string | null; canTake: boolean } | 'error';
   result?: { scoreArray: { id: number; score: number }[]; level?: Schemas['AssessmentLevel'] } | 'missing';
+  items?: Schemas['AssessmentItem'][];
+  /** The course cannot be read. */
+  courseFails?: boolean;
+  /** The questions cannot be read: every time, or only the first time (a retry then reads them). */
+  quizFails?: 'always' | 'once';
+  /** The learning log answers 409: the server had it already. */
+  logConflict?: boolean;
 };
+const failures = { quiz: 0 };
 const handlers = ({
   check = { humanId: 'H13010417', canTake: true },
   result = { scoreArray: scores([100, 67, 33, 100, 100, 50, 100, 67, 100, 50]), level: 'MIDDLE2' },
+  items = takeList,
+  courseFails = false,
+  quizFails,
+  logConflict = false,
 }: Options = {}) =>
   storyHandlers('role6', [
-    storyHttp.get('/api/assessment/take', ({ response }) => response(200).json(takeList)),
+    storyHttp.get('/api/assessment/take', ({ response }) => response(200).json(items)),
     storyHttp.post('/api/assessment/check/student', ({ response }) =>
       check === 'error'
         ? response(404).json({ message: 'お子さまの情報が見つかりません。' })
         : response(200).json(check),
     ),
-    storyHttp.get('/api/player/progress/{lmsCode}', ({ response }) => response(200).json(course)),
-    storyHttp.get('/api/player/quiz/{lessonId}', ({ params, response }) =>
-      response(200).json(Number(params.lessonId) === QUIZ_LESSON ? quiz : survey),
+    storyHttp.get('/api/player/progress/{lmsCode}', ({ response }) =>
+      courseFails ? response('default').json({ message: 'Server Error' }, { status: 500 }) : response(200).json(course),
     ),
-    storyHttp.post('/api/player/learning-log/{lessonId}', ({ response }) => response(200).json({ success: true })),
+    storyHttp.get('/api/player/quiz/{lessonId}', ({ params, response }) => {
+      if (quizFails === 'always' || (quizFails === 'once' && failures.quiz++ === 0))
+        return response('default').json({ message: 'Server Error' }, { status: 500 });
+      return response(200).json(Number(params.lessonId) === QUIZ_LESSON ? quiz : survey);
+    }),
+    storyHttp.post('/api/player/learning-log/{lessonId}', ({ response }) =>
+      logConflict
+        ? response(409).json({ message: 'この解答はすでに送信されています。' })
+        : response(200).json({ success: true }),
+    ),
     storyHttp.post('/api/assessment/taked', ({ response }) => response(200).json({ success: true })),
     storyHttp.get('/api/assessment/result', ({ response }) =>
       result === 'missing'
@@ -204,6 +224,7 @@ const meta = {
   args: { path: '/assessment/take' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
   beforeEach: () => {
+    failures.quiz = 0;
     window.localStorage.removeItem(playerKey);
     window.sessionStorage.setItem(REPORT_STORAGE_KEY, JSON.stringify(reportInfo));
   },
@@ -233,6 +254,9 @@ export const TakeList: Story = {
     await expect(page.getByText('休会中はテストを受験できません')).toBeVisible();
     await expect(page.getAllByRole('link', { name: /を受験する/ })).toHaveLength(2);
     await expect(page.getAllByRole('button', { name: /結果を見る/ })).toHaveLength(2);
+    // A screen reader hears which test's result a button opens, in words that read as Japanese (issue 31 item 33).
+    for (const button of page.getAllByRole('button', { name: /結果を見る/ }))
+      expect(button.getAttribute('aria-label')).toMatch(/^.+の結果を見る（新しいタブで開きます）$/);
   },
   tags: ['visual'],
 };
@@ -309,6 +333,8 @@ export const PlayerEndQuiz: Story = {
     await userEvent.click(await page.findByRole('button', { name: '解答を送信する' }));
     await expect(await page.findByRole('heading', { name: 'テストはおわりです' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'アンケートへ' })).toBeVisible();
+    // The quiz is sent: there is no way back into it to answer again (issue 30 item 11).
+    await expect(page.queryByRole('button', { name: '前に戻る' })).toBeNull();
   },
   tags: ['visual'],
 };
@@ -335,8 +361,95 @@ export const PlayerEndEnq: Story = {
     await userEvent.click(await page.findByRole('button', { name: '解答を送信する' }));
     await expect(await page.findByRole('heading', { name: 'すべておわりました' })).toBeVisible();
     await expect(page.getByRole('button', { name: '終了する' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: '前に戻る' })).toBeNull();
   },
   tags: ['visual'],
+};
+
+/** The questions cannot be read: it says so, with a retry and the way back, and offers no start into nothing. */
+export const PlayerQuestionsFailed: Story = {
+  args: { path: PLAYER_PATH },
+  parameters: { msw: { handlers: handlers({ quizFails: 'always' }) } },
+  play: async ({ canvasElement }) => {
+    const page = screen(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent('問題を読み込めませんでした。');
+    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ロボット検定のページへ戻る' })).toHaveAttribute(
+      'href',
+      '/assessment/take',
+    );
+    await expect(page.queryByRole('button', { name: 'テストをはじめる' })).toBeNull();
+    await expect(page.queryByText(/問題は全部で0問です/)).toBeNull();
+  },
+  tags: ['visual'],
+};
+
+/** A retry that reads the questions: the start appears, and focus goes to the page's heading. */
+export const PlayerQuestionsRetried: Story = {
+  args: { path: PLAYER_PATH },
+  parameters: { msw: { handlers: handlers({ quizFails: 'once' }) } },
+  play: async ({ canvasElement }) => {
+    const page = screen(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '再読み込み' }));
+    await expect(await page.findByText(/問題は全部で2問です/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'テストをはじめましょう' })).toHaveFocus();
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The course cannot be read: the message names the test, not the child's information. */
+export const PlayerCourseFailed: Story = {
+  args: { path: PLAYER_PATH },
+  parameters: { msw: { handlers: handlers({ courseFails: true }) } },
+  play: async ({ canvasElement }) => {
+    const page = screen(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent('テストを読み込めませんでした。');
+    await expect(page.getByRole('alert')).not.toHaveTextContent('お子さま');
+    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ロボット検定のページへ戻る' })).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
+/** The server had this quiz already (409): said for what it is, never shown as saved. */
+export const PlayerAlreadySent: Story = {
+  args: { path: PLAYER_PATH },
+  parameters: { msw: { handlers: handlers({ logConflict: true }) } },
+  beforeEach: keep({ overview: 0, mode: 1, page: 2, pageCount: 2 }, { quiz: { 101: 2, 102: 4 } }),
+  play: async ({ canvasElement }) => {
+    const page = screen(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '解答を送信する' }));
+    await expect(await page.findByRole('heading', { name: 'この回答はすでに送信されています' })).toBeVisible();
+    await expect(page.getByText(/いま選んだ回答は保存されていません。/)).toBeVisible();
+    await expect(page.queryByRole('heading', { name: 'テストはおわりです' })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'アンケートへ進む' }));
+    await expect(await page.findByText('アンケート1')).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
+/** Opened again on this device after the test was saved: it says so, with the report, and offers nothing to answer. */
+export const PlayerSaved: Story = {
+  args: { path: PLAYER_PATH },
+  parameters: {
+    msw: {
+      handlers: handlers({
+        check: { humanId: 'H13010417', canTake: false },
+        items: takeList.map((i) =>
+          i.assessmentTestCode === 'AT2025-ADV' ? { ...i, isTake: 1, takeDate: '2025-05-12' } : i,
+        ),
+      }),
+    },
+  },
+  beforeEach: keep({ overview: 2, mode: 1, page: 1, pageCount: 1 }, { quiz: { 101: 2, 102: 4 }, survey: { 201: 1 } }),
+  play: async ({ canvasElement }) => {
+    const page = screen(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'このテストは送信済みです' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: '解答を送信する' })).toBeNull();
+    await userEvent.click(page.getByRole('link', { name: '結果レポートを見る' }));
+    await expect(await page.findByRole('heading', { level: 1, name: 'ロボット検定 結果レポート' })).toBeVisible();
+    await expect(await page.findByText('2025年度 ロボット検定 アドバンス')).toBeVisible();
+  },
 };
 
 /** A child who cannot take the test goes back to the take list, which says why. */
@@ -361,6 +474,29 @@ export const Report: Story = {
     await expect(page.getByText('数の感覚をのばすと、ロボットづくりがもっと楽しくなります。')).toBeVisible();
     await expect(page.getByRole('img', { name: '10の力のスコア' })).toBeVisible();
     await expect(page.getByRole('table', { name: '10の力のスコア一覧' })).toBeInTheDocument();
+    // COPY.md: the app's date, never an ISO one.
+    await expect(page.getByText('2024年9月28日（土）')).toBeVisible();
+    await expect(page.queryByText('2024-09-28')).toBeNull();
+    // The chart's names and scores are text of 12 px or more, on a phone too (issue 31).
+    const chart = page.getByRole('img', { name: '10の力のスコア' });
+    for (const text of [...chart.querySelectorAll('[data-category] > span')]) {
+      await expect(Number.parseFloat(getComputedStyle(text).fontSize)).toBeGreaterThanOrEqual(12);
+    }
+  },
+  tags: ['visual'],
+};
+
+/** Every score 0: nothing is praised; the improvement point still shows. */
+export const ReportAllZero: Story = {
+  args: { path: '/assessment/report' },
+  parameters: {
+    msw: { handlers: handlers({ result: { scoreArray: scores(Array(10).fill(0)), level: 'MIDDLE2' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const page = screen(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'のばしたいところ' })).toBeVisible();
+    await expect(page.queryByRole('heading', { name: 'とくいなところ' })).toBeNull();
+    await expect(page.queryByText(/優れています|育っています/)).toBeNull();
   },
   tags: ['visual'],
 };

@@ -4,14 +4,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Assessment.css';
 
-const ROW = 22;
-const LABEL_W = 170;
-const BAR_W = 300;
-const TOP = 6;
-
 /**
- * The ten abilities' scores as a horizontal bar chart. The SVG is one image named by its title and
- * description; the same figures follow as a table for screen readers.
+ * The ten abilities' scores as a horizontal bar chart, named by its title and description as one image; the
+ * same figures follow as a table for screen readers. Names and scores are HTML text at the type scale's sizes
+ * (an SVG scaled to a phone's width drew them at 8 px); only the bars are drawn, each in its own small SVG.
  */
 export function CategoryChart({ scores }: { scores: readonly CategoryScore[] }) {
   const { t } = useTranslation();
@@ -19,51 +15,44 @@ export function CategoryChart({ scores }: { scores: readonly CategoryScore[] }) 
   const descId = useId();
   const byId = new Map(scores.map((s) => [s.id, s.score]));
   const name = (id: number) => t(($) => $.assessment.report.categories[id as 1]);
-  const height = TOP * 2 + ROW * ABILITY_CATEGORIES.length;
+  const scoreText = (score: number | undefined) =>
+    score === undefined ? t(($) => $.assessment.report.notMeasured) : t(($) => $.assessment.report.score, { score });
   return (
     <section className={styles.chartBlock} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.chartTitle}>
         {t(($) => $.assessment.report.chartTitle)}
       </h2>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${LABEL_W + BAR_W + 70} ${height}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-      >
-        <title>{t(($) => $.assessment.report.chartTitle)}</title>
-        <desc id={descId}>{t(($) => $.assessment.report.chartDescription)}</desc>
-        {[0, 50, 100].map((tick) => (
-          <line
-            key={tick}
-            x1={LABEL_W + (BAR_W * tick) / FULL_SCORE}
-            x2={LABEL_W + (BAR_W * tick) / FULL_SCORE}
-            y1={TOP}
-            y2={height - TOP}
-            stroke="#adb5bd"
-            strokeDasharray={tick === 0 ? undefined : '3 3'}
-          />
-        ))}
-        {ABILITY_CATEGORIES.map((id, i) => {
+      <p id={descId} className={visuallyHidden}>
+        {t(($) => $.assessment.report.chartDescription)}
+      </p>
+      <div className={styles.chart} role="img" aria-labelledby={titleId} aria-describedby={descId}>
+        {ABILITY_CATEGORIES.map((id) => {
           const score = byId.get(id);
-          const y = TOP + i * ROW;
-          const width = score === undefined ? 0 : (BAR_W * Math.min(score, FULL_SCORE)) / FULL_SCORE;
+          const width = score === undefined ? 0 : (100 * Math.min(Math.max(score, 0), FULL_SCORE)) / FULL_SCORE;
           return (
-            <g key={id} data-category={id}>
-              <text x={LABEL_W - 8} y={y + ROW * 0.68} textAnchor="end" fontSize="13" fill="#1f2937">
-                {name(id)}
-              </text>
-              <rect x={LABEL_W} y={y + 4} width={width} height={ROW - 8} rx="3" fill="#1c7ed6" />
-              <text x={LABEL_W + width + 6} y={y + ROW * 0.68} fontSize="12" fill="#1f2937">
-                {score === undefined
-                  ? t(($) => $.assessment.report.notMeasured)
-                  : t(($) => $.assessment.report.score, { score })}
-              </text>
-            </g>
+            <div key={id} className={styles.chartRow} data-category={id}>
+              <span className={styles.chartLabel}>{name(id)}</span>
+              <svg className={styles.chartBar} viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+                {[50, 100].map((tick) => (
+                  <line
+                    key={tick}
+                    x1={tick}
+                    x2={tick}
+                    y1={0}
+                    y2={10}
+                    stroke="#adb5bd"
+                    strokeDasharray="3 3"
+                    vectorEffect="non-scaling-stroke"
+                  />
+                ))}
+                <line x1={0} x2={0} y1={0} y2={10} stroke="#adb5bd" vectorEffect="non-scaling-stroke" />
+                <rect x={0} y={2} width={width} height={6} fill="#1c7ed6" />
+              </svg>
+              <span className={styles.chartScore}>{scoreText(score)}</span>
+            </div>
           );
         })}
-      </svg>
+      </div>
       <table className={visuallyHidden}>
         <caption>{t(($) => $.assessment.report.tableCaption)}</caption>
         <thead>
@@ -73,19 +62,12 @@ export function CategoryChart({ scores }: { scores: readonly CategoryScore[] }) 
           </tr>
         </thead>
         <tbody>
-          {ABILITY_CATEGORIES.map((id) => {
-            const score = byId.get(id);
-            return (
-              <tr key={id}>
-                <th scope="row">{name(id)}</th>
-                <td>
-                  {score === undefined
-                    ? t(($) => $.assessment.report.notMeasured)
-                    : t(($) => $.assessment.report.score, { score })}
-                </td>
-              </tr>
-            );
-          })}
+          {ABILITY_CATEGORIES.map((id) => (
+            <tr key={id}>
+              <th scope="row">{name(id)}</th>
+              <td>{scoreText(byId.get(id))}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </section>

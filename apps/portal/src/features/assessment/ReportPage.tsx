@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { useHref } from '../../app/useHref';
+import { useFormatDate } from '../../i18n/dates';
 import * as styles from './Assessment.css';
 import { CategoryChart } from './CategoryChart';
 import { type ReportInfo, readReportInfo } from './reportSession';
@@ -20,7 +21,7 @@ import { type ReportInfo, readReportInfo } from './reportSession';
 /**
  * Spec 1 §2 / §4 "Result report": one A4 sheet with the take date, test name, student and classroom (from
  * session storage), the three strengths, the improvement point (11 when every score is full), their comments
- * of the test's course group, and the ten abilities' chart. Result and comment failures are not shown
+ * of the test's course group, and the ten abilities' chart. Only categories with a score above 0 are praised. Result and comment failures are not shown
  * as errors (spec 1 §8); without scores the sheet says the result cannot be shown yet.
  */
 export function ReportPage() {
@@ -46,6 +47,7 @@ export function ReportPage() {
 
 function Report({ info }: { info: ReportInfo }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const result = useQuery({
     ...queries.getAssessmentResult({ kidId: info.kidId, lmsCode: info.lmsCode, testName: info.testName }),
     retry: false,
@@ -61,7 +63,10 @@ function Report({ info }: { info: ReportInfo }) {
         loading={loading}
       >
         <dl className={styles.facts}>
-          <Fact label={t(($) => $.assessment.report.takeDate)} value={info.takeDate} />
+          <Fact
+            label={t(($) => $.assessment.report.takeDate)}
+            value={info.takeDate ? formatDate(info.takeDate, { style: 'long' }) : ''}
+          />
           <Fact label={t(($) => $.assessment.report.testName)} value={info.testName} />
           <Fact label={t(($) => $.assessment.report.student)} value={info.studentName} />
           <Fact label={t(($) => $.assessment.report.classroom)} value={info.classroomName} />
@@ -97,9 +102,11 @@ export function ReportBody({
 }) {
   const { t } = useTranslation();
   const scoring = scoreReport(scores);
-  const chosen = selectReportComments(scoring, comments, courseGroupForLevel(level ?? ''));
-  const name = (id: number) => t(($) => $.assessment.report.categories[id as 1]);
   const scoreOf = (id: number) => scores.find((s) => s.id === id)?.score;
+  const chosen = selectReportComments(scoring, comments, courseGroupForLevel(level ?? ''));
+  // Only a category the child scored in is praised: the top three of all zeros are no strengths (issue 31).
+  const strengths = chosen.strengths.filter((s) => (scoreOf(s.categoryId) ?? 0) > 0);
+  const name = (id: number) => t(($) => $.assessment.report.categories[id as 1]);
   const item = (categoryId: number, comment: string | undefined): ReportItem => {
     const score = categoryId === NO_IMPROVEMENT_CATEGORY ? undefined : scoreOf(categoryId);
     return {
@@ -111,7 +118,7 @@ export function ReportBody({
   return (
     <>
       <div className={styles.reportColumns}>
-        <ReportStrengths items={chosen.strengths.map((s) => item(s.categoryId, s.comment))} />
+        {strengths.length > 0 ? <ReportStrengths items={strengths.map((s) => item(s.categoryId, s.comment))} /> : null}
         {chosen.improvement ? (
           <ReportImprovement item={item(chosen.improvement.categoryId, chosen.improvement.comment)} />
         ) : null}

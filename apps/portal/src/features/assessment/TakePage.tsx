@@ -1,14 +1,15 @@
 import type { Schemas } from '@portal/api-client';
 import { assessmentItemActions, ON_LEAVE_MESSAGE } from '@portal/domain';
-import { Alert, Badge, Button, EmptyState } from '@portal/ui';
+import { Alert, Badge, Button, Card, EmptyState, Inline, Link, Stack } from '@portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { useHref } from '../../app/useHref';
+import { useFormatDate } from '../../i18n/dates';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './Assessment.css';
-import { storeReportInfo } from './reportSession';
+import { reportInfoOf, storeReportInfo } from './reportSession';
 
 export type TakeSearch = { notice?: 'childLoadFailed' | 'cannotTake' };
 
@@ -23,6 +24,7 @@ const stateTones = { notTaken: 'caution', taken: 'positive', canRetake: 'info', 
 export function TakePage({ search }: { search: TakeSearch }) {
   const { t } = useTranslation();
   const href = useHref();
+  const formatDate = useFormatDate();
   const items = useSuspenseQuery(queries.getAssessmentTakeList()).data;
   const notice =
     search.notice === 'childLoadFailed'
@@ -31,52 +33,45 @@ export function TakePage({ search }: { search: TakeSearch }) {
         ? t(($) => $.notices.assessment.cannotTake)
         : null;
   const openReport = (item: Schemas['AssessmentItem']) => {
-    storeReportInfo({
-      takeDate: item.takeDate ?? '',
-      testName: item.testName ?? item.assessmentTestCode,
-      kidId: item.kidId,
-      lmsCode: item.lmsCode,
-      lmsProductCode: item.lmsProductCode,
-      classroomName: item.classroomName,
-      studentName: `${item.lastName} ${item.firstName}`,
-    });
+    storeReportInfo(reportInfoOf(item));
     window.open(href(linkOptions({ to: '/assessment/report' })), '_blank');
   };
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       {notice ? <Alert tone="critical">{notice}</Alert> : null}
       <p>{t(($) => $.assessment.lead)}</p>
       {items.length === 0 ? (
         <EmptyState title={t(($) => $.assessment.empty)} />
       ) : (
-        <ul className={styles.list} aria-label={t(($) => $.assessment.listLabel)}>
+        <Stack as="ul" space="md" listStyle="none" margin={0} padding={0} aria-label={t(($) => $.assessment.listLabel)}>
           {items.map((item) => {
             const action = assessmentItemActions(item);
             const name = item.testName ?? item.assessmentTestCode;
             const label = wordCode(action.label, t);
             return (
-              <li
+              <Card
+                as="li"
                 key={`${item.kidId}-${item.assessmentTestCode}`}
-                className={styles.item}
-                data-greyed={action.greyedOut || undefined}
+                tone={action.greyedOut ? 'muted' : 'default'}
                 data-testid="assessment-item"
               >
-                <div className={styles.itemHead}>
+                <Inline space="sm">
                   <Badge tone={stateTones[action.state]}>{label}</Badge>
                   <h2 className={styles.testName}>{name}</h2>
-                </div>
+                </Inline>
                 <p className={styles.subtle}>
                   {t(($) => $.assessment.kid, {
                     name: `${item.lastName} ${item.firstName}`,
                     classroom: item.classroomName,
                   })}
-                  {item.takeDate ? `　${t(($) => $.assessment.takeDate, { date: item.takeDate })}` : null}
+                  {item.takeDate ? `　${t(($) => $.assessment.takeDate, { date: formatDate(item.takeDate) })}` : null}
                 </p>
                 {action.state === 'onLeave' ? <p className={styles.subtle}>{wordCode(ON_LEAVE_MESSAGE, t)}</p> : null}
-                <div className={styles.actions}>
+                <Inline space="sm">
                   {action.canTake && !action.greyedOut ? (
-                    <a
-                      className={styles.actionLink}
+                    <Link
+                      variant="button"
+                      external
                       href={href(
                         linkOptions({
                           to: '/quiz/$lmsCode/$mkSeitoNo/$assessmentTestCode',
@@ -87,28 +82,26 @@ export function TakePage({ search }: { search: TakeSearch }) {
                           },
                         }),
                       )}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`${t(($) => $.assessment.actionFor, { test: name, action: t(($) => $.assessment.take) })}${t(($) => $.shell.newTab)}`}
+                      aria-label={`${t(($) => $.assessment.takeFor, { test: name })}${t(($) => $.shell.newTab)}`}
                     >
                       {t(($) => $.assessment.take)}
-                    </a>
+                    </Link>
                   ) : null}
                   {action.canViewResult ? (
                     <Button
                       variant="secondary"
                       onClick={() => openReport(item)}
-                      aria-label={`${t(($) => $.assessment.actionFor, { test: name, action: t(($) => $.assessment.viewResult) })}${t(($) => $.shell.newTab)}`}
+                      aria-label={`${t(($) => $.assessment.resultFor, { test: name })}${t(($) => $.shell.newTab)}`}
                     >
                       {t(($) => $.assessment.viewResult)}
                     </Button>
                   ) : null}
-                </div>
-              </li>
+                </Inline>
+              </Card>
             );
           })}
-        </ul>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

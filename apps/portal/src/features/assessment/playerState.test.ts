@@ -1,6 +1,15 @@
 import { initialFlow, OverviewType, ScreenMode } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearProgress, freshProgress, hasStarted, loadProgress, progressKey, saveProgress } from './playerState';
+import {
+  canGoBack,
+  clearProgress,
+  freshProgress,
+  hasStarted,
+  loadProgress,
+  logRefusal,
+  progressKey,
+  saveProgress,
+} from './playerState';
 
 const key = progressKey('ASM-ADVANCE1', '13010417', 'AT2026-ADV');
 
@@ -37,5 +46,22 @@ describe('the player keeps its place and answers', () => {
 
   it('counts a fresh start as not started', () => {
     expect(hasStarted(freshProgress())).toBe(false);
+  });
+});
+
+describe('a sent log cannot be answered again', () => {
+  it('offers no way back from the end-of-quiz and finish screens, and every other way back', () => {
+    expect(canGoBack({ overview: OverviewType.EndQuiz, mode: ScreenMode.Overview, page: 1, pageCount: 3 })).toBe(false);
+    expect(canGoBack({ overview: OverviewType.EndEnq, mode: ScreenMode.Overview, page: 1, pageCount: 3 })).toBe(false);
+    expect(canGoBack(initialFlow(24))).toBe(true);
+    expect(canGoBack({ overview: OverviewType.StartQuiz, mode: ScreenMode.Quiz, page: 3, pageCount: 24 })).toBe(true);
+    expect(canGoBack({ overview: OverviewType.StartEnq, mode: ScreenMode.Quiz, page: 1, pageCount: 3 })).toBe(true);
+  });
+
+  it('reads a 409 or a 404 of a log as already sent, anything else as a failed send', () => {
+    expect(logRefusal(409)).toBe('alreadySent');
+    expect(logRefusal(404)).toBe('alreadySent');
+    expect(logRefusal(500)).toBe('failed');
+    expect(logRefusal(undefined)).toBe('failed');
   });
 });

@@ -62,3 +62,22 @@ export const freshProgress = (): PlayerProgress => ({ flow: initialFlow(0), quiz
 /** Whether anything of the test was done before (the player then says it resumed). */
 export const hasStarted = (p: PlayerProgress) =>
   p.flow.overview !== OverviewType.StartQuiz || p.flow.mode !== ScreenMode.Overview || Object.keys(p.quiz).length > 0;
+
+/**
+ * Whether the back arrow may leave this screen. The end-of-quiz and finish screens come after a log was sent:
+ * walking back from them would only let the child answer again what the server already holds (issue 30).
+ */
+export const canGoBack = (flow: FlowState) =>
+  !(
+    flow.mode === ScreenMode.Overview &&
+    (flow.overview === OverviewType.EndQuiz || flow.overview === OverviewType.EndEnq)
+  );
+
+/**
+ * What a refused learning log means. 409: this log was sent before (another tab, or a send whose answer was
+ * lost); 404 after the check let the child in: the test is no longer open, taken already. Either way the answers
+ * on screen were not saved, and the screen must say so rather than move on as if they were.
+ */
+export function logRefusal(status: number | undefined): 'alreadySent' | 'failed' {
+  return status === 409 || status === 404 ? 'alreadySent' : 'failed';
+}

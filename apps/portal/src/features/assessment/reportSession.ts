@@ -1,3 +1,5 @@
+import type { Schemas } from '@portal/api-client';
+
 /** Spec 1 §2 "Result report": what the report reads from session storage, written by the take list. */
 export type ReportInfo = {
   takeDate: string;
@@ -10,6 +12,20 @@ export type ReportInfo = {
 };
 
 export const REPORT_STORAGE_KEY = 'assessmentReport';
+
+/** The report's facts of one take-list item (the take list's button, the player's link once the test is saved). */
+export function reportInfoOf(item: Schemas['AssessmentItem']): ReportInfo {
+  return {
+    takeDate: item.takeDate ?? '',
+    // The server finds the test by its name, or by its code when the list had no name for it.
+    testName: item.testName ?? item.assessmentTestCode,
+    kidId: item.kidId,
+    lmsCode: item.lmsCode,
+    lmsProductCode: item.lmsProductCode,
+    classroomName: item.classroomName,
+    studentName: `${item.lastName} ${item.firstName}`,
+  };
+}
 
 export function storeReportInfo(info: ReportInfo): void {
   try {
@@ -34,5 +50,17 @@ export function readReportInfo(): ReportInfo | null {
     };
   } catch {
     return null;
+  }
+}
+
+/**
+ * Sign-out: the entry names a child, classroom and test of this family, and the next guardian to sign in on
+ * this tab must not see them on /assessment/report (issue 31 item 30).
+ */
+export function clearReportInfo(storage: Pick<Storage, 'removeItem'> = window.sessionStorage): void {
+  try {
+    storage.removeItem(REPORT_STORAGE_KEY);
+  } catch {
+    // Storage off: nothing was kept.
   }
 }

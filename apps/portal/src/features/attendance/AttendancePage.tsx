@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/api-client';
-import { labelCodeOf, NO_ATTENDANCE_MESSAGE, WEEKDAYS_FROM_SUNDAY } from '@portal/domain';
+import { formatTimeRange, labelCodeOf, NO_ATTENDANCE_MESSAGE, WEEKDAYS_FROM_SUNDAY } from '@portal/domain';
 import {
   Alert,
   AttendanceCard,
@@ -10,14 +10,14 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  Tiles,
 } from '@portal/ui';
 import { visuallyHidden } from '@portal/ui/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../i18n/dates';
+import { useDateLocale, useFormatDate } from '../../i18n/dates';
 import { wordCode } from '../../i18n/wordCode';
-import * as styles from './AttendancePage.css';
 import { attendanceQuery } from './queries';
 
 type Kid = Pick<Schemas['Kid'], 'id' | 'lastName' | 'firstName'>;
@@ -60,6 +60,7 @@ export function AttendancePage({ kids }: { kids: readonly Kid[] }) {
 function KidAttendance({ kid }: { kid: Kid }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const locale = useDateLocale();
   const history = useQuery(attendanceQuery(kid.id));
   if (history.isPending) return <Skeleton lines={4} />;
   if (history.isError) return <Alert tone="critical">{t(($) => $.attendance.loadFailed)}</Alert>;
@@ -74,14 +75,14 @@ function KidAttendance({ kid }: { kid: Kid }) {
     <>
       {/* The cards' course headings sit under this one; the tab already shows the name. */}
       <h2 className={visuallyHidden}>{heading}</h2>
-      <ul className={styles.list} aria-label={heading}>
+      <Tiles as="ul" space="md" tileWidth="wide" listStyle="none" margin={0} padding={0} aria-label={heading}>
         {items.map((item) => (
           <li key={`${item.date}-${item.hour}-${item.className}`}>
             <AttendanceCard
               courseName={item.kozaName}
               date={formatDate(item.date)}
               weekday={weekday(item.dayOfWeek)}
-              hour={item.hour}
+              hour={formatTimeRange(item.hour, locale)}
               classroomName={item.classroomName}
               groupName={item.className}
               status={STATUSES[item.attendanceStatus]}
@@ -97,7 +98,7 @@ function KidAttendance({ kid }: { kid: Kid }) {
             />
           </li>
         ))}
-      </ul>
+      </Tiles>
     </>
   );
 }

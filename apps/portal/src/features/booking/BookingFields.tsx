@@ -1,24 +1,33 @@
 import type { Schemas } from '@portal/api-client';
-import { MAX_BOOKING_KIDS, SCHOOL_GRADES } from '@portal/domain';
-import {
-  Button,
-  Checkbox,
-  Link,
-  NameField,
-  PostalCodeField,
-  RadioGroup,
-  Select,
-  TextArea,
-  TextField,
-} from '@portal/ui';
-import { useState } from 'react';
+import { MAX_BOOKING_KIDS, type PostalLookup } from '@portal/domain';
+import { RadioGroup, Stack, TextArea, TextField } from '@portal/ui';
+import { sprinkles } from '@portal/ui/styles';
 import { useTranslation } from 'react-i18next';
-import type { useAppForm } from '../../forms/useAppForm';
-import { wordCode } from '../../i18n/wordCode';
+import { AddressFields } from '../../forms/AddressFields';
+import { type AppForm, sameNames, textControl } from '../../forms/appForm';
+import { ChildRows } from '../../forms/ChildFields';
+import { EmailFields } from '../../forms/EmailFields';
+import { PersonNameFields } from '../../forms/PersonNameFields';
+import { PhoneFields } from '../../forms/PhoneFields';
+import { PrivacyConsent } from '../../forms/PrivacyConsent';
 import * as styles from './Booking.css';
-import type { BookingValues } from './bookingValues';
+import { type BookingValues, GUARDIAN_FIELDS, kidFieldsOf } from './bookingValues';
+import { questionnaireLabel } from './questionnaireLabel';
 
-export type BookingForm = ReturnType<typeof useAppForm<BookingValues, unknown>>;
+// The consent is a fieldset laid out as the form's other sections (a Stack without the fieldset's frame).
+const consentSection = sprinkles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'md',
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+const guardian = sameNames(GUARDIAN_FIELDS);
+
+export type BookingForm = AppForm<BookingValues>;
 
 /** Spec 2 §3.5 / §3.6: up to three children; a child can be removed only while there is more than one. */
 export function KidsSection({
@@ -33,68 +42,21 @@ export function KidsSection({
   onRemove: (n: number) => void;
 }) {
   const { t } = useTranslation();
-  const grades = SCHOOL_GRADES.map((g) => ({ value: String(g.id), label: wordCode(g.labelCode, t) }));
   return (
-    <section className={styles.section} aria-labelledby="booking-kids-heading">
+    <Stack as="section" space="md" aria-labelledby="booking-kids-heading">
       <h2 id="booking-kids-heading" className={styles.sectionHeading}>
         {t(($) => $.booking.kidsHeading)}
       </h2>
-      {Array.from({ length: count }, (_, i) => i + 1).map((n) => {
-        const k = (suffix: string) => `kid${n}${suffix}` as keyof BookingValues;
-        return (
-          <div key={n} className={styles.kid}>
-            <div className={styles.kidHeader}>
-              <h3 className={styles.kidTitle}>{t(($) => $.booking.kidLegend, { n })}</h3>
-              {count > 1 && (
-                <Button variant="secondary" onClick={() => onRemove(n)}>
-                  {t(($) => $.booking.removeKid, { n })}
-                </Button>
-              )}
-            </div>
-            <NameField
-              kind="kanji"
-              legend={t(($) => $.booking.kidName, { n })}
-              required
-              familyId={f.idOf(k('LastName'))}
-              givenId={f.idOf(k('FirstName'))}
-              familyInputProps={f.input(k('LastName'))}
-              givenInputProps={f.input(k('FirstName'))}
-              familyError={f.errorOf(k('LastName'))}
-              givenError={f.errorOf(k('FirstName'))}
-            />
-            <NameField
-              kind="kana"
-              legend={t(($) => $.booking.kidKana, { n })}
-              required
-              familyId={f.idOf(k('LastNameKana'))}
-              givenId={f.idOf(k('FirstNameKana'))}
-              familyInputProps={f.input(k('LastNameKana'))}
-              givenInputProps={f.input(k('FirstNameKana'))}
-              familyError={f.errorOf(k('LastNameKana'))}
-              givenError={f.errorOf(k('FirstNameKana'))}
-            />
-            <Select
-              {...f.input(k('SchoolGrade'))}
-              label={t(($) => $.booking.kidGrade, { n })}
-              required
-              width="medium"
-              placeholder={t(($) => $.booking.gradePlaceholder)}
-              options={grades}
-              error={f.errorOf(k('SchoolGrade'))}
-            />
-          </div>
-        );
-      })}
-      {count < MAX_BOOKING_KIDS ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onAdd}>
-            {t(($) => $.booking.addKid)}
-          </Button>
-        </div>
-      ) : (
-        <p className={styles.muted}>{t(($) => $.booking.kidsMax)}</p>
-      )}
-    </section>
+      <ChildRows
+        f={f}
+        count={count}
+        max={MAX_BOOKING_KIDS}
+        fieldsOf={kidFieldsOf}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        idPrefix="booking"
+      />
+    </Stack>
   );
 }
 
@@ -107,103 +69,24 @@ export function GuardianSection({
   f: BookingForm;
   /** Spec 2 §5.7: a guardian with an account books with the email they sign in with. */
   accountEmail?: string | null;
-  searchAddress: (zipcode: string) => Promise<{ prefectureCity: string; block: string } | null>;
+  searchAddress: PostalLookup;
 }) {
   const { t } = useTranslation();
-  const [searching, setSearching] = useState(false);
-  const [status, setStatus] = useState('');
-  const search = async (zipcode: string) => {
-    setSearching(true);
-    setStatus('');
-    try {
-      const address = await searchAddress(zipcode);
-      if (!address) {
-        setStatus(t(($) => $.booking.addressNotFound));
-        return;
-      }
-      f.form.setValue('prefectureCity', address.prefectureCity, { shouldDirty: true });
-      f.form.setValue('blockBuilding', address.block, { shouldDirty: true });
-      setStatus(t(($) => $.booking.addressFilled));
-    } catch {
-      setStatus(t(($) => $.booking.addressFailed));
-    } finally {
-      setSearching(false);
-    }
-  };
   return (
-    <section className={styles.section} aria-labelledby="booking-guardian-heading">
+    <Stack as="section" space="md" aria-labelledby="booking-guardian-heading">
       <h2 id="booking-guardian-heading" className={styles.sectionHeading}>
         {t(($) => $.booking.guardianHeading)}
       </h2>
-      <NameField
-        kind="kanji"
+      <PersonNameFields
+        f={f}
+        fields={guardian}
         legend={t(($) => $.booking.guardianName)}
-        required
-        familyId={f.idOf('lastName')}
-        givenId={f.idOf('firstName')}
-        familyInputProps={{ ...f.input('lastName'), autoComplete: 'family-name' }}
-        givenInputProps={{ ...f.input('firstName'), autoComplete: 'given-name' }}
-        familyError={f.errorOf('lastName')}
-        givenError={f.errorOf('firstName')}
+        kanaLegend={t(($) => $.booking.guardianKana)}
       />
-      <NameField
-        kind="kana"
-        legend={t(($) => $.booking.guardianKana)}
-        required
-        familyId={f.idOf('lastNameKana')}
-        givenId={f.idOf('firstNameKana')}
-        familyInputProps={f.input('lastNameKana')}
-        givenInputProps={f.input('firstNameKana')}
-        familyError={f.errorOf('lastNameKana')}
-        givenError={f.errorOf('firstNameKana')}
-      />
-      <TextField
-        {...f.input('telNumber')}
-        label={t(($) => $.booking.tel)}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        width="medium"
-        hint={t(($) => $.booking.telHint)}
-        error={f.errorOf('telNumber')}
-      />
-      <TextField
-        {...f.input('email')}
-        label={t(($) => $.booking.email)}
-        required
-        type="email"
-        autoComplete="email"
-        hint={accountEmail ? t(($) => $.booking.emailAccountHint) : undefined}
-        error={f.errorOf('email')}
-      />
-      <PostalCodeField
-        {...f.control('zipcode')}
-        label={t(($) => $.booking.zipcode)}
-        required
-        hint={t(($) => $.booking.zipcodeHint)}
-        onSearch={(code) => void search(code)}
-        searching={searching}
-        searchLabel={t(($) => $.booking.searchAddress)}
-        searchStatus={status}
-        error={f.errorOf('zipcode')}
-      />
-      <TextField
-        {...f.input('prefectureCity')}
-        label={t(($) => $.booking.prefectureCity)}
-        required
-        autoComplete="address-level2"
-        hint={t(($) => $.booking.prefectureCityHint)}
-        error={f.errorOf('prefectureCity')}
-      />
-      <TextField
-        {...f.input('blockBuilding')}
-        label={t(($) => $.booking.blockBuilding)}
-        required
-        autoComplete="address-line1"
-        error={f.errorOf('blockBuilding')}
-      />
-    </section>
+      <PhoneFields f={f} fields={guardian} />
+      <EmailFields f={f} fields={guardian} hint={accountEmail ? t(($) => $.booking.emailAccountHint) : undefined} />
+      <AddressFields f={f} fields={guardian} lookup={searchAddress} />
+    </Stack>
   );
 }
 
@@ -220,57 +103,42 @@ export function ClosingSection({
   const { t } = useTranslation();
   const chosen = options.find((o) => String(o.id) === f.form.watch('questionnaire'));
   const addition = chosen?.isAdd === 1 ? (`addition${chosen.id}` as keyof BookingValues) : null;
-  const privacy = f.form.watch('privacy') === '1';
   return (
     <>
       <RadioGroup
         {...f.control('questionnaire')}
         legend={t(($) => $.booking.questionnaire)}
         required
-        options={options.map((o) => ({ value: String(o.id), label: o.content }))}
+        options={options.map((o) => ({ value: String(o.id), label: questionnaireLabel(o, t) }))}
         error={f.errorOf('questionnaire')}
       />
       {addition && chosen && (
         <TextField
           {...f.input(addition)}
-          label={t(($) => $.booking.additionLabel, { option: chosen.content })}
-          showOptional
+          label={t(($) => $.booking.additionLabel, { option: questionnaireLabel(chosen, t) })}
+          required={false}
           maxLength={80}
           error={f.errorOf(addition)}
         />
       )}
-      <TextArea {...f.input('questions')} label={questionsLabel} showOptional rows={4} error={f.errorOf('questions')} />
+      {/* Controlled: the box shows the draft a reload brings back, and only what it shows is sent. */}
+      <TextArea
+        {...textControl(f, 'questions')}
+        label={questionsLabel}
+        required={false}
+        rows={4}
+        error={f.errorOf('questions')}
+      />
       <TextField
         {...f.input('inviteCode')}
         label={t(($) => $.booking.inviteCode)}
-        showOptional
+        required={false}
         autoComplete="off"
         width="medium"
         hint={t(($) => $.booking.inviteCodeHint)}
         error={f.errorOf('inviteCode')}
       />
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionHeading}>{t(($) => $.booking.privacyLegend)}</legend>
-        <p>
-          <Link href="/privacy/main" external>
-            {t(($) => $.booking.privacyLink)}
-          </Link>
-        </p>
-        <Checkbox
-          id={f.idOf('privacy')}
-          name="privacy"
-          label={t(($) => $.booking.privacy)}
-          required
-          checked={privacy}
-          onChange={(event) =>
-            f.form.setValue('privacy', event.target.checked ? '1' : '', {
-              shouldDirty: true,
-              shouldValidate: f.form.formState.isSubmitted,
-            })
-          }
-          error={f.errorOf('privacy')}
-        />
-      </fieldset>
+      <PrivacyConsent f={f} field="privacy" className={consentSection} legendClassName={styles.sectionHeading} />
     </>
   );
 }

@@ -2,26 +2,42 @@ import { isApiError, isValidationError, type Schemas } from '@portal/api-client'
 import {
   CONSULTATION_TIME_SLOTS,
   consultationFormSchema,
+  normalizePhoneNumber,
   SCHOOL_GRADES,
+  toFullWidthKana,
   trialFormSchema,
   WEEKDAYS_FROM_MONDAY,
   withAccountEmail,
   withBookingLookups,
 } from '@portal/domain';
-import { Alert, Button, ErrorDialog, ErrorSummary, Link, Select, StepIndicator } from '@portal/ui';
+import {
+  Alert,
+  Button,
+  DetailList,
+  DetailRow,
+  ErrorDialog,
+  ErrorSummary,
+  Inline,
+  Link,
+  Select,
+  Stack,
+  StepIndicator,
+  Tiles,
+} from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { mutations } from '../../app/api';
 import { externalLinks } from '../../app/links';
+import { refusalMessage, serverMessage } from '../../app/serverMessage';
 import { formDrafts } from '../../forms/drafts';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useAppForm } from '../../forms/useAppForm';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './Booking.css';
 import { ClosingSection, GuardianSection, KidsSection } from './BookingFields';
-import { bookingSteps, newSubmissionId } from './bookingSteps';
+import { type BookingStep, bookingSent, bookingSteps, newSubmissionId } from './bookingSteps';
 import {
   type BookingField,
   type BookingValues,
@@ -37,6 +53,7 @@ import {
 } from './bookingValues';
 import { pushConversion } from './conversion';
 import { bookingLookups, throttledPostalSearch } from './lookups';
+import { questionnaireLabel } from './questionnaireLabel';
 
 export type BookingKind = 'trial' | 'consult';
 
@@ -53,22 +70,39 @@ export type BookingFlowProps = {
   kozaList?: Schemas['ConsultLookup']['kozaList'];
   /** Spec 2 §5.7: the email a signed-in guardian signs in with. */
   accountEmail?: string | null;
+  /** The step the address names (ADR 043): none for the form. */
+  step?: BookingStep;
+  /** Goes to a step as its own history entry (`replace` where Back must not return to the one left). */
+  onStep: (step: BookingStep | undefined, options?: { replace?: boolean }) => void;
 };
 
 type Failure = { message: string };
 
+/** What this tab has behind the steps: a confirmed input, a send. */
+type StoredSteps = { confirm: boolean; complete: boolean };
+
+/** The step shown for the address's step: the form unless something is behind it. */
+function stepShown(step: BookingStep | undefined, stored: StoredSteps | null): 0 | 1 | 2 {
+  if (step === 'complete' && stored?.complete) return 2;
+  if (step === 'confirm' && stored?.confirm) return 1;
+  return 0;
+}
+
 /**
- * Spec 2 §2.3 / §2.4: the booking in three steps on one page: 0 form, 1 confirm, 2 complete. The values
- * and the step live in session storage, so a reload on confirm keeps both; Back from confirm goes to the
- * form; the complete step is reached only by a successful send.
+ * Spec 2 §2.3 / §2.4: the booking in three steps: 0 form, 1 confirm, 2 complete, each its own history entry
+ * (`?step=confirm|complete`, ADR 043). The values and the confirm step's submission id live in session storage, so
+ * a reload keeps them; Back from confirm (the button or the browser's) returns to the form with every value; the
+ * complete step is reached only by a successful send, and an address naming a step with nothing behind it opens
+ * the form instead.
  */
 export function BookingFlow(props: BookingFlowProps) {
-  const { kind, storageKey, header, options, kozaList, accountEmail } = props;
+  const { kind, storageKey, header, options, kozaList, accountEmail, onStep } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [lookups] = useState(() => bookingLookups(queryClient));
   const [search] = useState(() => throttledPostalSearch(lookups));
   const steps = useMemo(() => bookingSteps(storageKey), [storageKey]);
+  const sent = useMemo(() => bookingSent(storageKey), [storageKey]);
   const schemas = useMemo(() => {
     const base = kind === 'trial' ? trialFormSchema : withAccountEmail(consultationFormSchema, accountEmail ?? null);
     return {
@@ -88,19 +122,44 @@ export function BookingFlow(props: BookingFlowProps) {
   const watchedCount = kidCountOf({ kidCount: f.form.watch('kidCount') });
   useEffect(() => setKidCount(watchedCount), [watchedCount]);
 
-  // Spec 2 §2.4: a confirm step with no input behind it opens the form instead.
-  const [step, setStep] = useState<0 | 1 | 2>(() => (steps.load() && formDrafts.load(storageKey) ? 1 : 0));
+  // Spec 2 §2.4: a step with nothing behind it (no confirmed input, no send) opens the form instead. Read from
+  // storage once the page is in the browser: the server draws the form.
+  const [stored, setStored] = useState<StoredSteps | null>(null);
+  const shownStep = useRef<0 | 1 | 2>(0);
+  // Read once, when the page opens (a reload, a shared address): afterwards this page's own steps say what is
+  // behind them, so a tab whose storage keeps nothing (private mode, a full store) still walks form, confirm and
+  // complete, and Back and Forward find what the steps left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's step when the page opened, not later ones
+  useEffect(() => {
+    const next = { confirm: Boolean(steps.load() && formDrafts.load(storageKey)), complete: sent.is() };
+    // A reload on a step opens on it without moving focus, as any page does.
+    shownStep.current = stepShown(props.step, next);
+    setStored(next);
+  }, [steps, sent, storageKey]);
+  const step = stepShown(props.step, stored);
+  useEffect(() => {
+    if (stored && props.step && step === 0) onStep(undefined, { replace: true });
+  }, [stored, props.step, step, onStep]);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Each new step moves focus to its heading, so the change is announced and the page starts at the top.
-  const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
+    const left = shownStep.current;
     shownStep.current = step;
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [step]);
+    // Back on the form from confirm (by the button or the browser): the server's reasons stay beside their fields.
+    if (left === 1 && step === 0) {
+      for (const [field, list] of Object.entries(serverErrors)) {
+        if (list[0]) f.form.setError(field as BookingField, { type: 'server', message: list[0] });
+      }
+    }
+  }, [step, serverErrors, f.form]);
+  // The confirm step was opened from this page's form: its 修正する is the browser's Back, so the history holds
+  // form, confirm and no extra form entry.
+  const confirmFromForm = useRef(false);
 
   // Spec 2 §5.7: the consultation's confirm button reads grey while the form is invalid.
   const [valid, setValid] = useState(false);
@@ -131,20 +190,33 @@ export function BookingFlow(props: BookingFlowProps) {
     }
     f.saveDraft(values);
     steps.save({ submissionId: newSubmissionId() });
+    sent.set(false);
     setServerErrors({});
-    setStep(1);
+    // Known before the address changes, so the confirm step is not taken for one with nothing behind it.
+    setStored({ confirm: true, complete: false });
+    confirmFromForm.current = true;
+    onStep('confirm');
   });
 
   const backToForm = () => {
-    steps.clear();
-    setStep(0);
-    // The server's reasons stay beside their fields until fixed.
-    for (const [field, list] of Object.entries(serverErrors)) {
-      if (list[0]) f.form.setError(field as BookingField, { type: 'server', message: list[0] });
-    }
+    if (confirmFromForm.current) {
+      confirmFromForm.current = false;
+      window.history.back();
+    } else onStep(undefined, { replace: true });
   };
 
+  // A second press while the first send is on its way sends nothing (the fault matrix's double press).
+  const sendingNow = useRef(false);
   const send = async () => {
+    if (sendingNow.current) return;
+    sendingNow.current = true;
+    try {
+      await sendOnce();
+    } finally {
+      sendingNow.current = false;
+    }
+  };
+  const sendOnce = async () => {
     const stored = steps.load();
     const values = f.form.getValues();
     const submissionId = stored?.submissionId ?? newSubmissionId();
@@ -163,20 +235,28 @@ export function BookingFlow(props: BookingFlowProps) {
       }
       f.clearDraft();
       steps.clear();
+      sent.set(true);
       f.form.reset(emptyBookingValues(accountEmail ?? ''));
-      setStep(2);
+      // Known before the address changes, so neither step draws the form on the way (the address still says confirm).
+      setStored({ confirm: true, complete: true });
+      // In place of confirm: Back from the thanks goes to the (now empty) form, never to a confirm sent already.
+      onStep('complete', { replace: true });
     } catch (error) {
+      const failed = kind === 'trial' ? t(($) => $.booking.trialFailed) : t(($) => $.booking.consultFailed);
       if (isValidationError(error)) {
-        setServerErrors(flatServerErrors(error.body.errors));
+        const reasons = flatServerErrors(error.body.errors);
+        setServerErrors(reasons);
+        // A reason no confirm row takes would otherwise leave the page silent: the dialog says it.
+        if (!Object.keys(reasons).some((field) => field in values))
+          setFailure({ message: serverMessage(error, failed) });
         return;
       }
+      // The server's own refusal when it is in words a family reads (never an English or technical one).
       const message =
         isApiError(error) && (error.status === 404 || error.status === 409 || error.status === 429)
-          ? (error.body as { message?: string }).message
-          : undefined;
-      setFailure({
-        message: message ?? (kind === 'trial' ? t(($) => $.booking.trialFailed) : t(($) => $.booking.consultFailed)),
-      });
+          ? refusalMessage(error)
+          : null;
+      setFailure({ message: message ?? failed });
     }
   };
 
@@ -187,7 +267,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const heading = t(($) => $.booking.stepHeadings[headingKey[kind][step]]);
 
   return (
-    <div className={styles.page}>
+    <Stack space="lg">
       <StepIndicator
         label={t(($) => $.booking.stepLabel)}
         steps={[t(($) => $.booking.steps.form), t(($) => $.booking.steps.confirm), t(($) => $.booking.steps.complete)]}
@@ -198,7 +278,7 @@ export function BookingFlow(props: BookingFlowProps) {
       </h2>
       {step !== 2 && <Rows rows={header} />}
       {step === 0 && (
-        <form className={styles.form} noValidate onSubmit={toConfirm} aria-labelledby={undefined}>
+        <Stack as="form" space="lg" noValidate onSubmit={toConfirm} aria-labelledby={undefined}>
           <p>{t(($) => $.booking.lead)}</p>
           <ErrorSummary title={t(($) => $.booking.errorSummary)} errors={f.summary} submitCount={f.submitCount} />
           {kind === 'consult' && <ConsultSection f={f} kozaList={kozaList ?? []} />}
@@ -218,15 +298,15 @@ export function BookingFlow(props: BookingFlowProps) {
             questionsLabel={kind === 'trial' ? t(($) => $.booking.questions) : t(($) => $.booking.consultQuestions)}
           />
           {kind === 'consult' && <p>{t(($) => $.booking.followUp)}</p>}
-          <div className={styles.actions}>
+          <Inline space="sm">
             <SubmitButton
               sending={f.sending}
               className={kind === 'consult' && !valid ? styles.invalidSubmit : undefined}
             >
               {t(($) => $.booking.toConfirm)}
             </SubmitButton>
-          </div>
-        </form>
+          </Inline>
+        </Stack>
       )}
       {step === 1 && (
         <>
@@ -241,14 +321,14 @@ export function BookingFlow(props: BookingFlowProps) {
             kozaList={kozaList}
             errors={serverErrors}
           />
-          <div className={styles.actions}>
+          <Inline space="sm">
             <Button onClick={() => void send()} sending={sending}>
               {t(($) => $.booking.submit)}
             </Button>
             <Button variant="secondary" onClick={backToForm} disabled={sending}>
               {t(($) => $.booking.fix)}
             </Button>
-          </div>
+          </Inline>
         </>
       )}
       {step === 2 && (
@@ -268,13 +348,12 @@ export function BookingFlow(props: BookingFlowProps) {
           if (open) return;
           setFailure(null);
           // Spec 2 §8: closing the registration error returns to the form.
-          steps.clear();
-          setStep(0);
+          if (step === 1) backToForm();
         }}
         title={t(($) => $.booking.registrationError)}
         message={failure?.message ?? ''}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -290,7 +369,7 @@ function ConsultSection({
   const weeks = WEEKDAYS_FROM_MONDAY.map((w) => ({ value: String(w.id), label: wordCode(w.labelCode, t) }));
   const times = CONSULTATION_TIME_SLOTS.map((s) => ({ value: String(s.id), label: wordCode(s.labelCode, t) }));
   return (
-    <section className={styles.section} aria-labelledby="booking-course-heading">
+    <Stack as="section" space="md" aria-labelledby="booking-course-heading">
       <h2 id="booking-course-heading" className={styles.sectionHeading}>
         {t(($) => $.booking.courseHeading)}
       </h2>
@@ -304,44 +383,40 @@ function ConsultSection({
       />
       <h3 className={styles.kidTitle}>{t(($) => $.booking.desiredHeading)}</h3>
       {([1, 2, 3] as const).map((n) => (
-        <div key={n} className={styles.desired}>
-          <Select
-            {...f.input(`desiredWeek${n}`)}
-            label={t(($) => $.booking.desiredWeek, { n })}
-            required={n === 1}
-            showOptional={n !== 1}
-            placeholder={t(($) => $.booking.weekPlaceholder)}
-            options={weeks}
-            error={f.errorOf(`desiredWeek${n}`)}
-          />
-          <Select
-            {...f.input(`desiredTime${n}`)}
-            label={t(($) => $.booking.desiredTime, { n })}
-            required={n === 1}
-            showOptional={n !== 1}
-            placeholder={t(($) => $.booking.timePlaceholder)}
-            options={times}
-            error={f.errorOf(`desiredTime${n}`)}
-          />
-        </div>
+        <Tiles key={n} space="sm">
+          {(
+            [
+              ['desiredWeek', t(($) => $.booking.desiredWeek, { n }), t(($) => $.booking.weekPlaceholder), weeks],
+              ['desiredTime', t(($) => $.booking.desiredTime, { n }), t(($) => $.booking.timePlaceholder), times],
+            ] as const
+          ).map(([field, label, placeholder, options]) => (
+            <Select
+              key={field}
+              {...f.input(`${field}${n}`)}
+              label={label}
+              required={n === 1}
+              showOptional={n !== 1}
+              placeholder={placeholder}
+              options={options}
+              error={f.errorOf(`${field}${n}`)}
+            />
+          ))}
+        </Tiles>
       ))}
-    </section>
+    </Stack>
   );
 }
 
 function Rows({ rows }: { rows: readonly { label: string; value: ReactNode; error?: string }[] }) {
   return (
-    <dl className={styles.details}>
+    <DetailList preserveLines>
       {rows.map((row) => (
-        <div key={row.label} className={styles.detailRow}>
-          <dt>{row.label}</dt>
-          <dd>
-            {row.value}
-            {row.error && <span className={styles.rowError}>{row.error}</span>}
-          </dd>
-        </div>
+        <DetailRow key={row.label} term={row.label}>
+          {row.value}
+          {row.error && <span className={styles.rowError}>{row.error}</span>}
+        </DetailRow>
       ))}
-    </dl>
+    </DetailList>
   );
 }
 
@@ -405,7 +480,7 @@ function ConfirmRows({
       },
       {
         label: t(($) => $.booking.kidKana, { n }),
-        value: `${k('LastNameKana')} ${k('FirstNameKana')}`,
+        value: toFullWidthKana(`${k('LastNameKana')} ${k('FirstNameKana')}`),
         error: err(`kid${n}LastNameKana`, `kid${n}FirstNameKana`),
       },
       {
@@ -425,17 +500,17 @@ function ConfirmRows({
     },
     {
       label: t(($) => $.booking.guardianKana),
-      value: `${values.lastNameKana} ${values.firstNameKana}`,
+      value: toFullWidthKana(`${values.lastNameKana} ${values.firstNameKana}`),
       error: err('lastNameKana', 'firstNameKana'),
     },
-    { label: t(($) => $.booking.tel), value: values.telNumber, error: err('telNumber') },
+    { label: t(($) => $.booking.tel), value: normalizePhoneNumber(values.telNumber), error: err('telNumber') },
     { label: t(($) => $.booking.email), value: values.email, error: err('email') },
     { label: t(($) => $.booking.zipcode), value: values.zipcode, error: err('zipcode') },
     { label: t(($) => $.booking.prefectureCity), value: values.prefectureCity, error: err('prefectureCity') },
     { label: t(($) => $.booking.blockBuilding), value: values.blockBuilding, error: err('blockBuilding') },
     {
       label: t(($) => $.booking.questionnaire),
-      value: chosen ? `${chosen.content}${addition ? `（${addition}）` : ''}` : none,
+      value: chosen ? `${questionnaireLabel(chosen, t)}${addition ? `（${addition}）` : ''}` : none,
       error: err('questionnaire'),
     },
     {

@@ -77,8 +77,37 @@ export const TrialForm: Story = {
     await expect(page.getByText('ロボット教室')).toBeVisible();
     await expect(page.getByRole('group', { name: /^お子さま（1人目）のお名前/ })).toBeVisible();
     await expect(page.queryByRole('button', { name: /を削除する$/ })).toBeNull();
+    // Issue 29 item 6: the optional boxes say so.
+    await expect(page.getByRole('textbox', { name: /^ご質問・ご要望 任意/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^紹介コード 任意/ })).toBeVisible();
   },
   tags: ['visual'],
+};
+
+/** Issue 29 item 7: after a reload the questions box shows the draft it will send. */
+export const TrialDraftAfterReload: Story = {
+  beforeEach: () => {
+    formDrafts.save(TRIAL_KEY, {
+      values: { ...emptyBookingValues(), questions: '駐車場はありますか。' },
+      base: emptyBookingValues(),
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('textbox', { name: /^ご質問・ご要望/ })).toHaveValue('駐車場はありますか。');
+  },
+};
+
+/** Issue 29 item 9: adding a child moves focus to its first box; removing one, to the child in its place. */
+export const TrialChildFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'お子さまを追加する' }));
+    const second = page.getByRole('group', { name: /^お子さま（2人目）のお名前/ });
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: /^姓/ })).toHaveFocus());
+    await userEvent.click(page.getByRole('button', { name: 'お子さま（2人目）を削除する' }));
+    await waitFor(() => expect(page.getByRole('heading', { name: 'お子さま（1人目）' })).toHaveFocus());
+  },
 };
 
 /** An empty submit lists every mistake above the form and beside each field. */
@@ -87,7 +116,9 @@ export const TrialErrors: Story = {
     const page = main(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: '確認画面へ進む' }));
     const summary = await page.findByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'お子さまの姓を入力してください。' })).toBeVisible();
+    await expect(
+      within(summary).getByRole('link', { name: 'お子さま（1人目）の姓を入力してください。' }),
+    ).toBeVisible();
     await waitFor(() => expect(summary).toHaveFocus());
   },
   tags: ['visual'],
@@ -110,7 +141,7 @@ export const TrialAddressSearch: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await userEvent.type(await page.findByLabelText(/^郵便番号/), '1500002');
-    await userEvent.click(page.getByRole('button', { name: '住所を検索' }));
+    await userEvent.click(page.getByRole('button', { name: '住所検索' }));
     await waitFor(() => expect(page.getByLabelText(/^都道府県・市区町村/)).toHaveValue('東京都渋谷区'));
     await expect(page.getByLabelText(/^番地・建物名/)).toHaveValue('渋谷');
   },
@@ -118,6 +149,8 @@ export const TrialAddressSearch: Story = {
 
 /** Step 1: every entry, with the send and fix buttons (as a reload on confirm shows it). */
 export const TrialConfirm: Story = {
+  // The confirm step is an address of its own (ADR 043), with the values it shows in the tab's storage.
+  args: { path: `${TRIAL_PATH}&step=confirm` },
   beforeEach: onConfirm(TRIAL_KEY, filled),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
@@ -130,6 +163,8 @@ export const TrialConfirm: Story = {
 
 /** Step 1 after a 422: each reason beside its row. */
 export const TrialConfirmServerErrors: Story = {
+  // The confirm step is an address of its own (ADR 043), with the values it shows in the tab's storage.
+  args: { path: `${TRIAL_PATH}&step=confirm` },
   beforeEach: onConfirm(TRIAL_KEY, filled),
   parameters: {
     msw: {
@@ -153,6 +188,8 @@ export const TrialConfirmServerErrors: Story = {
 
 /** A 500 opens the registration error. */
 export const TrialFailure: Story = {
+  // The confirm step is an address of its own (ADR 043), with the values it shows in the tab's storage.
+  args: { path: `${TRIAL_PATH}&step=confirm` },
   beforeEach: onConfirm(TRIAL_KEY, filled),
   parameters: {
     msw: {
@@ -171,6 +208,8 @@ export const TrialFailure: Story = {
 
 /** Step 2: thanks and the way back to the classroom search. */
 export const TrialComplete: Story = {
+  // The confirm step is an address of its own (ADR 043), with the values it shows in the tab's storage.
+  args: { path: `${TRIAL_PATH}&step=confirm` },
   beforeEach: onConfirm(TRIAL_KEY, filled),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
@@ -195,7 +234,7 @@ export const ConsultForm: Story = {
 };
 
 export const ConsultConfirm: Story = {
-  args: { path: '/consult?store_id=1301&code=AD1' },
+  args: { path: '/consult?store_id=1301&code=AD1&step=confirm' },
   beforeEach: onConfirm(CONSULT_KEY, {
     ...filled,
     kozaCd: 'KODOPRO',

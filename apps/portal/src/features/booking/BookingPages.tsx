@@ -1,12 +1,14 @@
 import { formatDate } from '@portal/domain';
 import { Loader } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { externalLinks } from '../../app/links';
 import { useDateLocale } from '../../i18n/dates';
-import { BookingFlow } from './BookingFlow';
+import { BookingFlow, type BookingFlowProps } from './BookingFlow';
+import type { BookingStep } from './bookingSteps';
 import { consultQuery, questionnaireQuery, trialQuery } from './queries';
 
 const leaveFor = (url: string) => window.location.replace(url);
@@ -29,11 +31,27 @@ function Redirecting() {
   return <Loader label={t(($) => $.booking.redirecting)} />;
 }
 
-export type TrialSearch = { store_id?: string; lesson_id?: string; code?: string };
+export type TrialSearch = { store_id?: string; lesson_id?: string; code?: string; step?: BookingStep };
+
+/** Each step its own history entry (ADR 043): the address's `step`, pushed, or replaced where Back must skip it. */
+function useStepNavigation(): BookingFlowProps['onStep'] {
+  const navigate = useNavigate();
+  return useCallback(
+    (step, options) =>
+      void navigate({
+        to: '.',
+        search: (previous: Record<string, unknown>) => ({ ...previous, step }),
+        replace: options?.replace,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+}
 
 /** Spec 2 §2.3: /trial, bound to one trial event by store_id, lesson_id and code. */
 export function TrialPage({ search }: { search: TrialSearch }) {
   const { t } = useTranslation();
+  const onStep = useStepNavigation();
   const locale = useDateLocale();
   const complete = Boolean(search.store_id && search.lesson_id);
   const find = useQuery({ ...trialQuery(search), enabled: complete });
@@ -47,6 +65,8 @@ export function TrialPage({ search }: { search: TrialSearch }) {
   return (
     <BookingFlow
       kind="trial"
+      step={search.step}
+      onStep={onStep}
       storageKey={`booking.trial.${search.store_id}.${search.lesson_id}`}
       trial={{ ...taikenkai, mkStoreId: find.data.storeId, mkBaitaiCd: search.code ?? null }}
       header={[
@@ -62,11 +82,12 @@ export function TrialPage({ search }: { search: TrialSearch }) {
   );
 }
 
-export type ConsultSearch = { store_id?: string; code?: string; lesson_id?: string };
+export type ConsultSearch = { store_id?: string; code?: string; lesson_id?: string; step?: BookingStep };
 
 /** Spec 2 §2.4: /consult for one classroom (store_id, code); a signed-in guardian books with their login email. */
 export function ConsultPage({ search, signedIn }: { search: ConsultSearch; signedIn: boolean }) {
   const { t } = useTranslation();
+  const onStep = useStepNavigation();
   const find = useQuery({ ...consultQuery(search), enabled: Boolean(search.store_id) });
   const options = useQuery(questionnaireQuery());
   const user = useQuery({ ...queries.getUser(), enabled: signedIn });
@@ -85,6 +106,8 @@ export function ConsultPage({ search, signedIn }: { search: ConsultSearch; signe
   return (
     <BookingFlow
       kind="consult"
+      step={search.step}
+      onStep={onStep}
       storageKey={`booking.consult.${search.store_id}`}
       consult={{ ...classroom, mkStoreId: find.data.taikenIf.storeId, mkBaitaiCd: search.code ?? null }}
       kozaList={find.data.kozaList}

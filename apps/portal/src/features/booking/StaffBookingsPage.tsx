@@ -1,9 +1,11 @@
 import { isApiError } from '@portal/api-client';
 import { formatDate } from '@portal/domain';
-import { Alert, Loader } from '@portal/ui';
+import { Alert, Link, Loader, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
+import { useHref } from '../../app/useHref';
 import { useDateLocale } from '../../i18n/dates';
 import { LogoutForm } from '../shell/LogoutForm';
 import * as styles from './Booking.css';
@@ -12,22 +14,23 @@ import * as styles from './Booking.css';
 export function StaffBookingsPage() {
   const { t } = useTranslation();
   const locale = useDateLocale();
+  const href = useHref();
   const bookings = useQuery({ ...queries.getStaffBookings(), retry: false });
   if (bookings.isPending) return <Loader label={t(($) => $.common.loading)} />;
   if (bookings.isError) {
     const forbidden = isApiError(bookings.error) && bookings.error.status === 403;
     return (
-      <div className={styles.page}>
+      <Stack space="lg">
         <Alert tone="critical">
           {forbidden ? t(($) => $.booking.staff.forbidden) : t(($) => $.booking.staff.failed)}
         </Alert>
         <LogoutForm />
-      </div>
+      </Stack>
     );
   }
   const { name, data } = bookings.data;
   return (
-    <div className={styles.page}>
+    <Stack space="lg">
       <p>
         {name} — {t(($) => $.booking.staff.lead)}
       </p>
@@ -66,6 +69,23 @@ export function StaffBookingsPage() {
                     {row.guardianName}
                     <br />
                     <span className={styles.muted}>{row.email}</span>
+                    <br />
+                    {/* Issue 32: the invite form opens with the booking's guardian filled in. */}
+                    <Link
+                      href={href(
+                        linkOptions({
+                          to: '/staff/families',
+                          search: {
+                            lastName: row.guardianName.split(' ')[0],
+                            firstName: row.guardianName.split(' ').slice(1).join(' ') || undefined,
+                            email: row.email,
+                          },
+                        }),
+                      )}
+                      aria-label={t(($) => $.familyInvitation.staff.fromTrialLabel, { name: row.guardianName })}
+                    >
+                      {t(($) => $.familyInvitation.staff.fromTrial)}
+                    </Link>
                   </td>
                   <td>{t(($) => $.booking.staff.kidCount, { count: row.kidCount })}</td>
                 </tr>
@@ -75,6 +95,6 @@ export function StaffBookingsPage() {
         </section>
       )}
       <LogoutForm />
-    </div>
+    </Stack>
   );
 }

@@ -1,3 +1,7 @@
+/** The steps after the form, each its own address (`?step=`), so the browser's Back and Forward walk them (ADR 043). */
+export const bookingStepNames = ['confirm', 'complete'] as const;
+export type BookingStep = (typeof bookingStepNames)[number];
+
 /** What the confirm step keeps across a reload: that it is open, and the id its submit is sent with. */
 export type StoredStep = { submissionId: string };
 
@@ -32,6 +36,31 @@ export function bookingSteps(key: string, storage: Storage | undefined = globalT
         storage?.removeItem(storageKey);
       } catch {
         // See above.
+      }
+    },
+  };
+}
+
+/**
+ * That this booking was sent, for as long as the tab lives: the complete step's address shows the thanks again
+ * after a reload (and Back then Forward), and opens the form for anyone who did not send (ADR 043).
+ */
+export function bookingSent(key: string, storage: Storage | undefined = globalThis.sessionStorage) {
+  const storageKey = `${PREFIX}${key}.sent`;
+  return {
+    is(): boolean {
+      try {
+        return storage?.getItem(storageKey) === '1';
+      } catch {
+        return false;
+      }
+    },
+    set(sent: boolean) {
+      try {
+        if (sent) storage?.setItem(storageKey, '1');
+        else storage?.removeItem(storageKey);
+      } catch {
+        // Without storage the thanks are shown only until the page is left.
       }
     },
   };

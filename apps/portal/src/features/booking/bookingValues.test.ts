@@ -143,3 +143,21 @@ describe('the wire input', () => {
     });
   });
 });
+
+// Issue 29 item 7: what is shown is what is sent.
+describe('what the wire input sends', () => {
+  it('sends the follow-up of the option chosen now, not one typed under another option', () => {
+    const switched = { ...valid(), questionnaire: '11', addition8: '同じクラスのお母さん', addition11: '' };
+    const input = bookingInput(switched) as unknown as Record<string, unknown>;
+    expect(input.addition8).toBeUndefined();
+    expect(input.addition11).toBeUndefined();
+    const chosen = bookingInput({ ...switched, questionnaire: '8' }) as unknown as Record<string, unknown>;
+    expect(chosen.addition8).toBe('同じクラスのお母さん');
+  });
+
+  it('sends phones as digits and kana in full width, as the confirm step shows them', () => {
+    const input = bookingInput({ ...valid(), telNumber: '０９０－１２３４－５６７８', kid1LastNameKana: 'ﾔﾏﾀﾞ' });
+    expect(input?.telNumber).toBe('09012345678');
+    expect(input?.kids[0]?.lastNameKana).toBe('ヤマダ');
+  });
+});

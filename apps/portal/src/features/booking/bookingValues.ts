@@ -4,9 +4,13 @@ import {
   bookingAddress,
   bookingFieldErrors,
   MAX_BOOKING_KIDS,
+  normalizePhoneNumber,
   type ServerFieldErrors,
+  toFullWidthKana,
 } from '@portal/domain';
 import { z } from 'zod';
+import type { ChildNames } from '../../forms/ChildFields';
+import { withoutChild } from '../../forms/childRows';
 
 /**
  * The booking forms keep every value as a string in one flat record (the form layer's drafts are flat
@@ -51,6 +55,15 @@ export type BookingField =
 export type BookingValues = Record<BookingField, string>;
 
 const kidField = (n: number, suffix: KidSuffix) => `kid${n}${suffix}` as KidField;
+
+/** Child n's fields, as the children's field group names them (ADR 038). */
+export const kidFieldsOf = (n: number): ChildNames<BookingValues> => ({
+  lastName: kidField(n, 'LastName'),
+  firstName: kidField(n, 'FirstName'),
+  lastNameKana: kidField(n, 'LastNameKana'),
+  firstNameKana: kidField(n, 'FirstNameKana'),
+  schoolGrade: kidField(n, 'SchoolGrade'),
+});
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 export function emptyBookingValues(email = ''): BookingValues {
@@ -130,23 +143,27 @@ export function bookingInput(values: BookingValues): Schemas['TrialInput'] | nul
   const nested = nestBookingValues(values);
   const address = bookingAddress({ prefectureCity: values.prefectureCity, blockBuilding: values.blockBuilding });
   if (!address) return null;
+  // Only the follow-up of the option chosen now: a text typed under another option is not sent (issue 29).
+  const chosen = `addition${values.questionnaire}`;
   const additions = Object.fromEntries(
-    ADDITION_FIELDS.filter((f) => values[f]?.trim()).map((f) => [f, (values[f] as string).trim()]),
+    ADDITION_FIELDS.filter((f) => f === chosen && values[f]?.trim()).map((f) => [f, (values[f] as string).trim()]),
   );
+  // As the domain's rules take them: half-width kana full width, phones as digits (what the confirm step shows).
+  const kana = (v: unknown) => toFullWidthKana(String(v)).trim();
   return {
     kids: nested.kids.map((k, i) => ({
       id: i + 1,
       lastName: String(k.lastName).trim(),
       firstName: String(k.firstName).trim(),
-      lastNameKana: String(k.lastNameKana).trim(),
-      firstNameKana: String(k.firstNameKana).trim(),
+      lastNameKana: kana(k.lastNameKana),
+      firstNameKana: kana(k.firstNameKana),
       schoolGrade: Number(k.schoolGrade) as Schemas['SchoolGrade'],
     })),
     lastName: values.lastName.trim(),
     firstName: values.firstName.trim(),
-    lastNameKana: values.lastNameKana.trim(),
-    firstNameKana: values.firstNameKana.trim(),
-    telNumber: values.telNumber.trim(),
+    lastNameKana: kana(values.lastNameKana),
+    firstNameKana: kana(values.firstNameKana),
+    telNumber: normalizePhoneNumber(values.telNumber),
     email: values.email.trim(),
     zipcode: values.zipcode.replace(/\D/g, ''),
     prefectureCity: values.prefectureCity.trim(),
@@ -185,10 +202,7 @@ export function consultInput(values: BookingValues): Schemas['ConsultInput'] | n
 export function removeKid(values: BookingValues, n: number): BookingValues {
   const count = kidCountOf(values);
   if (count <= 1) return values;
-  const next = { ...values, kidCount: String(count - 1) };
-  for (let i = n; i < count; i += 1) for (const s of KID_FIELDS) next[kidField(i, s)] = values[kidField(i + 1, s)];
-  for (const s of KID_FIELDS) next[kidField(count, s)] = '';
-  return next;
+  return { ...withoutChild(values, n, count, kidFieldsOf), kidCount: String(count - 1) };
 }
 
 export type { AdditionField };

@@ -8,8 +8,9 @@ const realClock = {
 };
 
 /**
- * Spec 2 §5.4 / §7: the postal-code and invite-code look-ups of the booking forms, through the query
- * cache. A failed postal look-up counts as "not found" (§8: the code is cleared and the form says so).
+ * Spec 2 §5.4 / §7: the postal-code and invite-code look-ups of the booking, membership and profile forms,
+ * through the query cache. An answer without a result is "not found" (§8); a look-up that fails (network,
+ * 429) rejects, so the address group says so and keeps the code (issue 29).
  */
 export function bookingLookups(queryClient: QueryClient): BookingLookups {
   return {

@@ -41,7 +41,10 @@ const cellOf = async (canvasElement: HTMLElement, day: number) => {
   return cell;
 };
 
-/** One child: the Saturday class, the transfer away from the 12th (greyed, 振替元) and to the 16th. */
+/**
+ * One child: the Saturday class, the transfer away from the 12th (greyed, 振替元, with the new date and time)
+ * and to the 16th (with the original), as the phone's dialog gives them.
+ */
 export const DesktopOneChild: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: handlers(1) } },
@@ -52,6 +55,8 @@ export const DesktopOneChild: Story = {
     await waitFor(async () => expect(within(await cellOf(canvasElement, 12)).getByText('振替元')).toBeVisible());
     await expect(within(await cellOf(canvasElement, 5)).getByText('山田 太郎')).toBeVisible();
     await expect(within(await cellOf(canvasElement, 16)).getByText('17:45〜19:15 アドバンスコース')).toBeVisible();
+    await expect(within(await cellOf(canvasElement, 12)).getByText('振替先：2025/04/16 17:45〜19:15')).toBeVisible();
+    await expect(within(await cellOf(canvasElement, 16)).getByText('振替元：2025/04/12 10:00〜11:30')).toBeVisible();
   },
   tags: ['visual'],
 };

@@ -1,12 +1,20 @@
 import type { Schemas } from '@portal/api-client';
-import { jstParts, kidColorKey, scheduleDisplay, shiftMonth } from '@portal/domain';
-import { type CalendarLesson, EmptyState, MonthCalendar, type MonthCalendarMode, ScheduleItem } from '@portal/ui';
+import { formatTimeRange, jstParts, kidColorKey, scheduleDisplay, shiftMonth } from '@portal/domain';
+import {
+  type CalendarLesson,
+  EmptyState,
+  Inline,
+  MonthCalendar,
+  type MonthCalendarMode,
+  ScheduleItem,
+  Stack,
+} from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useNow } from '../../app/clock';
-import { useFormatDate } from '../../i18n/dates';
+import { useDateLocale, useFormatDate } from '../../i18n/dates';
 import * as styles from './CalendarPage.css';
 import { FeedPanel } from './FeedPanel';
 
@@ -30,8 +38,16 @@ function initialMode(): MonthCalendarMode {
 export function CalendarPage({ kids, userId }: { kids: readonly Kid[]; userId: number }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  // Times as the screen's language writes them (English: 10:00-11:30, never 〜).
+  const locale = useDateLocale();
+  const hourOf = (hour: string | null | undefined) => (hour ? formatTimeRange(hour, locale) : hour);
   // The other end of a transfer, in the reader's date style (the API sends an ISO date).
   const otherEnd = (date: string | null) => (date ? formatDate(date, { style: 'long' }) : null);
+  // The grid's chip has a seventh of the width: the same note in the list style (2026/12/14 16:00〜17:30).
+  const chipNote = (label: 'transferredFrom' | 'transferredTo', date: string | null, hour: string | null) => {
+    const when = [date ? formatDate(date) : null, hourOf(hour)].filter(Boolean).join(' ');
+    return when ? t(($) => $.ui.scheduleItem.note, { label: t(($) => $.ui.scheduleItem[label]), when }) : undefined;
+  };
   const now = useNow();
   const today = jstParts(now);
   const [shown, setShown] = useState({ year: today.year, month: today.month });
@@ -60,20 +76,27 @@ export function CalendarPage({ kids, userId }: { kids: readonly Kid[]; userId: n
       id: `${item.kidId ?? item.name}-${item.id}-${item.transferFlag}`,
       kidName: item.name,
       colorKey: (item.kidId !== undefined ? colourOf.get(item.kidId) : nameColour.get(item.name)) ?? kidColorKey(0),
-      summary: t(($) => $.calendar.summary, { hour: item.hour, course }),
+      summary: t(($) => $.calendar.summary, { hour: formatTimeRange(item.hour, locale), course }),
       label: display.tag ? t(($) => $.ui.scheduleItem[display.tag ?? 'recess']) : undefined,
       muted: display.greyed,
+      note: item.recessFlag
+        ? undefined
+        : item.transferFlag === 1
+          ? chipNote('transferredTo', item.transferDate, item.transferHour)
+          : item.transferFlag === 2
+            ? chipNote('transferredFrom', item.originDate, item.originHour)
+            : undefined,
       detail: (
         <ScheduleItem
           kidName={item.name}
           courseName={course}
-          hour={item.hour}
+          hour={formatTimeRange(item.hour, locale)}
           recessFlag={item.recessFlag}
           transferFlag={item.transferFlag}
           transferDate={otherEnd(item.transferDate)}
-          transferHour={item.transferHour}
+          transferHour={hourOf(item.transferHour)}
           originDate={otherEnd(item.originDate)}
-          originHour={item.originHour}
+          originHour={hourOf(item.originHour)}
         />
       ),
     };
@@ -84,15 +107,15 @@ export function CalendarPage({ kids, userId }: { kids: readonly Kid[]; userId: n
   const step = (delta: number) => setShown(({ year, month }) => shiftMonth(year, month, delta));
 
   return (
-    <div className={styles.page}>
+    <Stack space="md">
       <p>{t(($) => $.calendar.lead)}</p>
-      <ul className={styles.legend} aria-label={t(($) => $.calendar.legend)}>
+      <Inline as="ul" space="md" listStyle="none" margin={0} padding={0} aria-label={t(($) => $.calendar.legend)}>
         {kids.map((kid, index) => (
           <li key={kid.id} className={styles.legendItem} data-kid={kidColorKey(index)}>
             {kid.lastName} {kid.firstName}
           </li>
         ))}
-      </ul>
+      </Inline>
       <MonthCalendar
         year={shown.year}
         month={shown.month}
@@ -106,6 +129,6 @@ export function CalendarPage({ kids, userId }: { kids: readonly Kid[]; userId: n
         emptyText={t(($) => $.calendar.empty)}
       />
       <FeedPanel />
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { Alert, Button, Card, CardTitle, CopyField } from '@portal/ui';
+import { Alert, Button, Card, CardTitle, CopyField, Inline, Stack } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useFormatDate } from '../../i18n/dates';
-import * as styles from './CalendarPage.css';
 
 /**
  * The family's ICS feed (issue 14): a secret URL any calendar app can subscribe to. The server keeps only
@@ -28,7 +27,7 @@ export function FeedPanel() {
       <CardTitle level={2} id={headingId}>
         {t(($) => $.calendar.feed.heading)}
       </CardTitle>
-      <div className={styles.feed}>
+      <Stack space="sm">
         <p>{t(($) => $.calendar.feed.lead)}</p>
         {issued ? (
           <>
@@ -41,7 +40,7 @@ export function FeedPanel() {
           <p role="status">{t(($) => $.calendar.feed.revoked)}</p>
         ) : null}
         {issue.isError || revoke.isError ? <Alert tone="critical">{t(($) => $.calendar.feed.failed)}</Alert> : null}
-        <div className={styles.feedActions}>
+        <Inline space="sm">
           <Button
             type="button"
             variant={active ? 'secondary' : 'primary'}
@@ -74,8 +73,8 @@ export function FeedPanel() {
               {t(($) => $.calendar.feed.revoke)}
             </Button>
           ) : null}
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Card>
   );
 }

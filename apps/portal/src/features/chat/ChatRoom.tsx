@@ -1,4 +1,4 @@
-import { isApiError, type Schemas } from '@portal/api-client';
+import type { Schemas } from '@portal/api-client';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_NOT_ALLOWED_MESSAGE,
@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import {
   Alert,
+  Box,
   Button,
   ChatBubble,
   ChatComposer,
@@ -18,19 +19,32 @@ import {
   ConfirmDialog,
   Dialog,
   FileDropzone,
+  Inline,
+  Stack,
 } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { realtime } from '../../app/realtime';
 import { serverMessage } from '../../app/serverMessage';
+import { formDrafts } from '../../forms/drafts';
 import { useFormatDate } from '../../i18n/dates';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './ChatRoom.css';
 import { realtimeCalls } from './channel';
 import { newSendKey, type OutboxItem, outbox } from './outbox';
+import { flushOutbox, onOutboxSent } from './sendQueue';
 
 type Message = Schemas['ChatMessage'];
 
@@ -38,6 +52,18 @@ type Message = Schemas['ChatMessage'];
 export const ATTACHMENT_MAX_BYTES = 20_000_000;
 /** Spec 1 §9: the list scrolls to the newest message after this delay. */
 const SCROLL_DELAY_MS = 500;
+/** The server's limit on a message's text (the contract's maxLength). */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Under this width the composer is a bar fixed above the bottom navigation. */
+const FIXED_COMPOSER = '(max-width: 868px)';
+
+/** Focus back where it was once a dialog without a trigger has closed (Radix would leave it on <body>). */
+function focusAfterClose(target: HTMLElement | null, fallback: HTMLElement | null) {
+  window.setTimeout(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (target?.isConnected ? target : fallback)?.focus();
+  }, 50);
+}
 
 export type ChatRoomProps = {
   roomId: number;
@@ -68,7 +94,11 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
   const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<Map<number, Message>>(() => new Map(initialMessages.map((m) => [m.id, m])));
-  const [pending, setPending] = useState<OutboxItem[]>(() => outbox.of(roomId));
+  const outboxItems = useSyncExternalStore(outbox.subscribe, outbox.all, outbox.none);
+  const pending = useMemo(
+    () => outboxItems.filter((i) => i.roomId === roomId && i.side === side),
+    [outboxItems, roomId, side],
+  );
   const [hasOlder, setHasOlder] = useState(initialMessages.length >= 50);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [sending, setSending] = useState(false);
@@ -80,11 +110,17 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
   const [attachOpen, setAttachOpen] = useState(false);
   const [attachError, setAttachError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Message | null>(null);
+  const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [viewing, setViewing] = useState<{ name: string; src: string } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const attachButton = useRef<HTMLButtonElement>(null);
+  const viewerReturn = useRef<HTMLElement | null>(null);
+  const dialogReturn = useRef<HTMLElement | null>(null);
+  const keepFromBottom = useRef<number | null>(null);
   const lastId = useRef(0);
   const firstId = useRef(0);
-  const flushing = useRef(false);
 
   const upsert = useCallback((list: readonly Message[]) => {
     if (list.length === 0) return;
@@ -99,8 +135,7 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
   lastId.current = sorted.at(-1)?.id ?? 0;
   firstId.current = sorted[0]?.id ?? 0;
 
-  // Reading marks the room read on the server (and the user's channel says so); should the sidebar still
-  // hold a count for this room, from a call that crossed the read, it asks again.
+  // Should the sidebar still hold a count for this room, from a call that crossed the read, it asks again.
   const refreshUnread = useCallback(() => {
     if (side !== 'guardian') return;
     const key = queries.getChatRooms().queryKey;
@@ -109,7 +144,14 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
       void queryClient.invalidateQueries({ queryKey: key });
     }
   }, [queryClient, side, roomId]);
-  useEffect(refreshUnread, [refreshUnread]);
+
+  // The room on screen is read: a POST behind the XSRF check (reading the list alone marks nothing, so a
+  // link from another site cannot clear the count or the unread mail). The user's channel then says so.
+  const markRead = useCallback(() => {
+    const call = mutations.markChatRoomRead().mutationFn?.({ chatRoomId: roomId } as never, undefined as never);
+    void Promise.resolve(call).then(refreshUnread, () => {});
+  }, [roomId, refreshUnread]);
+  useEffect(markRead, [markRead]);
 
   const fetchMessages = useCallback(
     async (params: { newMessageId?: number; afterId?: number; beforeId?: number; heldFromId?: number }) => {
@@ -117,50 +159,22 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
         ...queries.getChatMessages({ chatRoomId: roomId, from: side, ...params }),
         staleTime: 0,
       });
-      refreshUnread();
+      // Something new from the other side arrived while the room is open: it has been read.
+      if (params.beforeId === undefined && list.some((m) => m.senderType !== side)) markRead();
       return list;
     },
-    [queryClient, roomId, side, refreshUnread],
+    [queryClient, roomId, side, markRead],
   );
 
-  const sendOne = useCallback(
-    (content: string, key: string, file?: File) =>
-      mutations.sendChatMessage().mutationFn?.(
-        // The spec's client sends senderType fc; the server decides the sender from the session.
-        {
-          chatRoomId: roomId,
-          senderType: 'fc',
-          content,
-          idempotencyKey: key,
-          ...(file ? { selectedFile: file } : {}),
-        } as never,
-        undefined as never,
-      ) as Promise<Schemas['ChatMessageSent']>,
-    [roomId],
+  // What the outbox sent (from here, or from the app's listener elsewhere) joins the list.
+  useEffect(
+    () =>
+      onOutboxSent((sentRoomId, message) => {
+        if (sentRoomId === roomId) upsert([message]);
+      }),
+    [roomId, upsert],
   );
-
-  // Sends what waits in the outbox, oldest first; stops at the first network failure to keep the order.
-  const flush = useCallback(async () => {
-    if (flushing.current) return;
-    flushing.current = true;
-    try {
-      for (const item of outbox.of(roomId)) {
-        try {
-          const sent = await sendOne(item.content, item.key);
-          if (sent.data) upsert([sent.data]);
-          outbox.remove(item.key);
-        } catch (e) {
-          if (!isApiError(e)) break; // still offline: try again on the next reconnect
-          outbox.remove(item.key); // the server refused it: retrying would not help
-          setError(serverMessage(e, wordCode(CHAT_MESSAGES.sendFailed, t)));
-        }
-        setPending(outbox.of(roomId));
-      }
-    } finally {
-      flushing.current = false;
-      setPending(outbox.of(roomId));
-    }
-  }, [roomId, sendOne, upsert, t]);
+  const flush = useCallback(() => flushOutbox(side), [side]);
 
   // Live: subscribe to the room's channel while the screen is open; leaving the screen leaves it.
   useEffect(() => {
@@ -230,12 +244,35 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
   // Newest at the bottom: scroll there on open and when a message arrives (spec 1 §9: after 500 ms).
   const rowCount = rows.length;
   const lastKey = rows.at(-1)?.key;
+  const opened = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the newest row changes, not on every render
   useEffect(() => {
     if (rowCount === 0) return;
-    const timer = window.setTimeout(() => virtualizer.scrollToIndex(rowCount - 1, { align: 'end' }), SCROLL_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      virtualizer.scrollToIndex(rowCount - 1, { align: 'end' });
+      // On a phone the list's end would sit under the fixed composer: on open, the page scrolls so the list
+      // ends above it (the list's scroll margin is the composer's and the bottom menu's height).
+      const list = scroller.current;
+      if (!opened.current && list && window.matchMedia(FIXED_COMPOSER).matches) {
+        // As scrollIntoView({ block: 'end' }) would, but only this page's own scroll: scrollIntoView also
+        // scrolls the frames around the page (an embedding site, Storybook's preview).
+        const margin = Number.parseFloat(getComputedStyle(list).scrollMarginBottom) || 0;
+        window.scrollBy({ top: list.getBoundingClientRect().bottom + margin - window.innerHeight });
+      }
+      opened.current = true;
+    }, SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [lastKey]);
+
+  // Older messages go above what the reader is looking at: keep the same distance from the list's end, so
+  // the view stays on the message being read instead of jumping to the oldest one loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when rows were added, reading the DOM then
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (keepFromBottom.current === null || !el) return;
+    el.scrollTop = el.scrollHeight - keepFromBottom.current;
+    keepFromBottom.current = null;
+  }, [rowCount]);
 
   const loadOlder = useCallback(async () => {
     const first = sorted[0];
@@ -244,6 +281,8 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
     try {
       const older = await fetchMessages({ beforeId: first.id });
       setHasOlder(older.length >= 50);
+      const el = scroller.current;
+      if (el && older.length > 0) keepFromBottom.current = el.scrollHeight - el.scrollTop;
       upsert(older);
     } catch {
       setError(wordCode(CHAT_MESSAGES.loadFailed, t));
@@ -256,35 +295,69 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
     if ((scroller.current?.scrollTop ?? 0) < 80) void loadOlder();
   };
 
+  /**
+   * Every send goes through the outbox (issue 30): the text and each file (spec 1 §5: one message per file)
+   * are kept, with their idempotency keys, before anything is sent, so no failure (offline, a network
+   * error, a server error or restart, a refusal) loses them: what is not sent stays in the list as 送信待ち
+   * or 送信できませんでした with 再送信 and 削除, and waits across a reload.
+   */
+  // Issue 30: the words in the composer are a draft of the tab, as a form's are: a reload, Back and Forward, or
+  // an ended session keep them; sending hands them to the outbox; logout forgets them with the other drafts.
+  const draftKey = `chat.${side}.${roomId}`;
+  const [typed, setTyped] = useState('');
+  // Read after the first render: a page drawn on the server has no session storage to draw it with.
+  useEffect(() => setTyped(formDrafts.load<{ text: string }>(draftKey)?.values.text ?? ''), [draftKey]);
+  const type = (text: string) => {
+    setTyped(text);
+    if (text === '') formDrafts.clear(draftKey);
+    else formDrafts.save(draftKey, { values: { text }, base: { text: '' } });
+  };
+
   const send = async (text: string) => {
+    type('');
     setError(null);
     setSending(true);
     const content = text.trim();
     const attached = files;
+    const createdAt = new Date().toISOString();
+    const keys: string[] = [];
     try {
       if (content) {
         const key = newSendKey();
-        if (!navigator.onLine && attached.length === 0) {
-          // Offline: the outbox keeps it (across a reload) and sends it on reconnect with the same key.
-          outbox.add({ key, roomId, content, createdAt: new Date().toISOString() });
-          setPending(outbox.of(roomId));
-          return;
-        }
-        const sent = await sendOne(content, key);
-        if (sent.data) upsert([sent.data]);
+        keys.push(key);
+        await outbox.add({ key, roomId, side, content, createdAt });
       }
-      // Spec 1 §5: one message per file.
       for (const file of attached) {
-        const sent = await sendOne('', newSendKey(), file);
-        if (sent.data) upsert([sent.data]);
+        const key = newSendKey();
+        keys.push(key);
+        await outbox.add(
+          { key, roomId, side, content: '', createdAt, file: { name: file.name, type: file.type, size: file.size } },
+          file,
+        );
       }
       setFiles([]);
-    } catch (e) {
-      setError(serverMessage(e, wordCode(CHAT_MESSAGES.sendFailed, t)));
+      // Offline: they wait for the connection (the browser's online event or the channel's resubscription).
+      if (navigator.onLine) await flush();
+      const failed = outbox.all().find((i) => keys.includes(i.key) && i.error);
+      if (failed?.error) setError(failed.error);
     } finally {
       setSending(false);
     }
   };
+
+  const retry = (item: OutboxItem) => {
+    setError(null);
+    outbox.retry(item.key);
+    void flush().then(() => {
+      const failed = outbox.all().find((i) => i.key === item.key && i.error);
+      if (failed?.error) setError(failed.error);
+    });
+  };
+
+  const openDialogFrom = () => {
+    dialogReturn.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const closeDialog = () => focusAfterClose(dialogReturn.current, textarea.current);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -293,8 +366,11 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
       await mutations.deleteChatMessage().mutationFn?.({ id: toDelete.id } as never, undefined as never);
       upsert(await fetchMessages({ newMessageId: toDelete.id }));
       setToDelete(null);
+      // The message's delete control is gone with it: the composer is where the reader goes on.
+      focusAfterClose(null, textarea.current);
     } catch (e) {
       setToDelete(null);
+      closeDialog();
       setError(serverMessage(e, wordCode(CHAT_MESSAGES.deleteFailed, t)));
     } finally {
       setDeleting(false);
@@ -312,15 +388,18 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
   };
 
   const own = (m: Message) => m.senderType === side;
-  const downloadHref = (a: Message['attachments'][number], thumbnail = false) =>
-    `/api/guardianChat/attachments/download?path=${encodeURIComponent(a.filePath)}&name=${encodeURIComponent(a.fileName)}${thumbnail ? '&thumbnail=1' : ''}`;
+  // Images and PDFs are shown (inline); other files download.
+  const downloadHref = (a: Message['attachments'][number], variant?: 'thumbnail' | 'inline') =>
+    `/api/guardianChat/attachments/download?path=${encodeURIComponent(a.filePath)}&name=${encodeURIComponent(a.fileName)}${variant === 'thumbnail' ? '&thumbnail=1' : variant === 'inline' ? '&inline=1' : ''}`;
+  const shownInline = (a: Message['attachments'][number]) =>
+    a.fileType.startsWith('image/') || a.fileType === 'application/pdf';
 
   return (
-    <div className={styles.frame}>
-      <div className={styles.header}>
+    <Stack space="sm">
+      <Inline space="sm" justifyContent="space-between">
         <h2 className={styles.roomName}>{title}</h2>
         {back}
-      </div>
+      </Inline>
       {/* The frame already says the device is offline; the chat adds what happens to what is typed. */}
       {!online ? <Alert tone="info">{t(($) => $.chat.offline)}</Alert> : null}
       {online && reconnecting ? <Alert tone="info">{t(($) => $.chat.reconnecting)}</Alert> : null}
@@ -356,16 +435,59 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
                 {row.kind === 'divider' ? (
                   <ChatDateDivider label={formatDate(row.date, { style: 'long' })} dateTime={row.date} />
                 ) : row.kind === 'pending' ? (
-                  <div className={styles.pending} data-pending="true">
+                  <Stack space="xxs" data-pending="true" data-failed={row.item.error ? 'true' : undefined}>
                     <ChatBubble
-                      senderType={side === 'guardian' ? 'guardian' : 'classroom'}
-                      content={row.item.content}
+                      senderType="guardian"
+                      content={
+                        row.item.file
+                          ? t(($) => $.chat.pendingFile, { name: row.item.file?.name ?? '' })
+                          : row.item.content
+                      }
                       time=""
                     />
-                    <span className={styles.pendingNote}>
-                      {t(($) => $.chat.pending)}：{t(($) => $.chat.pendingHint)}
-                    </span>
-                  </div>
+                    {/* Said, not only shown: a send that failed, or waits, is news to a reader on another line. */}
+                    <p className={styles.pendingNote} role="status">
+                      {row.item.error ? (
+                        <span className={styles.failedNote}>
+                          {t(($) => $.chat.notSent)}：{row.item.error}
+                          {row.item.refused ? '' : ` ${t(($) => $.chat.notSentHint)}`}
+                        </span>
+                      ) : (
+                        <>
+                          {t(($) => $.chat.pending)}
+                          {online ? '' : `：${t(($) => $.chat.pendingHint)}`}
+                        </>
+                      )}
+                    </p>
+                    {row.item.error ? (
+                      <Box display="flex" justifyContent="flex-end" gap="xs">
+                        <Button variant="secondary" onClick={() => retry(row.item)}>
+                          {t(($) => $.chat.retry)}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          onClick={() => {
+                            openDialogFrom();
+                            setToDiscard(row.item);
+                          }}
+                        >
+                          {t(($) => $.chat.discard)}
+                        </Button>
+                      </Box>
+                    ) : !online ? (
+                      <Box display="flex" justifyContent="flex-end" gap="xs">
+                        <Button
+                          variant="secondary"
+                          onClick={() => {
+                            openDialogFrom();
+                            setToDiscard(row.item);
+                          }}
+                        >
+                          {t(($) => $.chat.discard)}
+                        </Button>
+                      </Box>
+                    ) : null}
+                  </Stack>
                 ) : (
                   <ChatBubble
                     data-message-id={row.message.id}
@@ -379,6 +501,12 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
                           : 'classroom'
                     }
                     senderName={row.message.senderName ?? undefined}
+                    // The classroom side sees a person, not the building: the guardian's initial.
+                    initial={
+                      side === 'fc' && row.message.senderType === 'guardian'
+                        ? Array.from(row.message.senderName?.trim() ?? '')[0]
+                        : undefined
+                    }
                     content={row.message.content ?? undefined}
                     time={messageTime(isoOf(row.message.sendAt))}
                     dateTime={isoOf(row.message.sendAt)}
@@ -386,12 +514,21 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
                     attachments={row.message.attachments.map((a) => ({
                       id: String(a.id),
                       fileName: a.fileName,
-                      href: downloadHref(a),
+                      href: downloadHref(a, shownInline(a) ? 'inline' : undefined),
                       isImage: a.fileType.startsWith('image/'),
+                      thumbnailSrc: downloadHref(a, 'thumbnail'),
                     }))}
+                    onOpenImage={(a) => {
+                      viewerReturn.current =
+                        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                      setViewing({ name: a.fileName, src: a.href });
+                    }}
                     onDelete={
                       own(row.message) && canDeleteMessage({ ...row.message, senderType: 'guardian' })
-                        ? () => setToDelete(row.message)
+                        ? () => {
+                            openDialogFrom();
+                            setToDelete(row.message);
+                          }
                         : undefined
                     }
                   />
@@ -411,7 +548,10 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
           </ul>
         ) : null}
         <ChatComposer
-          className={styles.composerAboveNav}
+          // Only the guardian portal has a bottom menu to sit above; the staff page's bar holds the screen's edge.
+          className={side === 'guardian' ? styles.composerAboveNav : undefined}
+          value={typed}
+          onValueChange={type}
           onSend={(text) => void send(text)}
           onAttach={() => {
             setDialogFiles(files);
@@ -420,6 +560,9 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
           }}
           attachmentCount={files.length}
           sending={sending}
+          limit={MESSAGE_MAX_LENGTH}
+          textareaRef={textarea}
+          attachButtonRef={attachButton}
         />
       </div>
       <Dialog
@@ -427,6 +570,7 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
         onOpenChange={setAttachOpen}
         title={t(($) => $.chat.attachTitle)}
         description={t(($) => $.chat.attachLead)}
+        returnFocusRef={attachButton}
       >
         <FileDropzone
           label={t(($) => $.chat.attachTitle)}
@@ -443,17 +587,53 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
           dropLabel={t(($) => $.chat.attachDrop)}
           error={attachError ?? undefined}
         />
-        <div className={styles.header}>
+        <Inline space="sm" justifyContent="space-between">
           <Button variant="secondary" onClick={() => setAttachOpen(false)}>
             {t(($) => $.chat.attachCancel)}
           </Button>
           <Button onClick={attach}>{t(($) => $.chat.attachDone)}</Button>
-        </div>
+        </Inline>
       </Dialog>
+      <Dialog
+        open={viewing !== null}
+        onOpenChange={(open) => {
+          if (!open) setViewing(null);
+        }}
+        title={viewing?.name ?? ''}
+        returnFocusRef={viewerReturn}
+      >
+        {viewing ? (
+          <Stack space="sm" alignItems="center">
+            <img className={styles.viewerImage} src={viewing.src} alt={viewing.name} />
+            <a href={viewing.src} target="_blank" rel="noreferrer">
+              {t(($) => $.chat.viewerOpenOriginal)}
+            </a>
+          </Stack>
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={toDiscard !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setToDiscard(null);
+          closeDialog();
+        }}
+        title={t(($) => $.chat.discardTitle)}
+        description={t(($) => $.chat.discardConfirm)}
+        confirmLabel={t(($) => $.chat.deleteConfirm)}
+        tone="critical"
+        onConfirm={() => {
+          if (toDiscard) outbox.remove(toDiscard.key);
+          setToDiscard(null);
+          focusAfterClose(null, textarea.current);
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
-          if (!open) setToDelete(null);
+          if (open) return;
+          setToDelete(null);
+          closeDialog();
         }}
         title={t(($) => $.chat.deleteTitle)}
         description={wordCode(CHAT_MESSAGES.deleteConfirm, t)}
@@ -462,6 +642,6 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
         confirming={deleting}
         onConfirm={() => void confirmDelete()}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { isApiError } from '@portal/api-client';
-import { Alert, EmptyState, Link, Loader } from '@portal/ui';
+import { Alert, Card, CardTitle, EmptyState, Link, Loader, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
@@ -15,10 +15,10 @@ function Refused({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const forbidden = isApiError(error) && error.status === 403;
   return (
-    <div className={styles.page}>
+    <Stack space="md">
       <Alert tone="critical">{forbidden ? t(($) => $.booking.staff.forbidden) : t(($) => $.chat.openFailed)}</Alert>
       <LogoutForm />
-    </div>
+    </Stack>
   );
 }
 
@@ -31,36 +31,41 @@ export function StaffChatRoomsPage() {
   if (rooms.isError) return <Refused error={rooms.error} />;
   const { name, data } = rooms.data;
   return (
-    <div className={styles.page}>
+    <Stack space="md">
       <p>{t(($) => $.chat.staffSignedIn, { name })}</p>
       <p>{t(($) => $.chat.staffLead)}</p>
       {data.length === 0 ? (
         <EmptyState title={t(($) => $.chat.staffNoRooms)} />
       ) : (
-        <ul className={styles.rooms} aria-label={t(($) => $.chat.titles.staffRooms)}>
+        <Stack
+          as="ul"
+          space="sm"
+          listStyle="none"
+          margin={0}
+          padding={0}
+          aria-label={t(($) => $.chat.titles.staffRooms)}
+        >
           {data.map((room) => (
-            <li key={room.id}>
-              <Link className={styles.roomLink} href={`/staff/chat/${room.id}`}>
-                <span className={styles.roomTitle}>
-                  {t(($) => $.chat.staffFamily, { family: room.familyName })}（{room.classroomName}）
-                </span>
-                <span className={styles.muted}>
-                  {room.lastMessageAt
-                    ? t(($) => $.chat.staffLast, { when: formatDate(room.lastMessageAt, { time: true }) })
-                    : t(($) => $.chat.staffNoMessages)}
-                </span>
-                {room.unreadCount > 0 ? (
-                  <span className={styles.unread}>{t(($) => $.chat.staffUnread, { count: room.unreadCount })}</span>
-                ) : null}
-              </Link>
-            </li>
+            <Card as="li" key={room.id} space="xxs">
+              <CardTitle level={2} href={`/staff/chat/${room.id}`}>
+                {t(($) => $.chat.staffRoomName, { family: room.familyName, classroom: room.classroomName })}
+              </CardTitle>
+              <span className={styles.muted}>
+                {room.lastMessageAt
+                  ? t(($) => $.chat.staffLast, { when: formatDate(room.lastMessageAt, { time: true }) })
+                  : t(($) => $.chat.staffNoMessages)}
+              </span>
+              {room.unreadCount > 0 ? (
+                <span className={styles.unread}>{t(($) => $.chat.staffUnread, { count: room.unreadCount })}</span>
+              ) : null}
+            </Card>
           ))}
-        </ul>
+        </Stack>
       )}
       <Link href="/staff" variant="standalone">
         {t(($) => $.booking.staff.title)}
       </Link>
-    </div>
+    </Stack>
   );
 }
 
@@ -78,7 +83,7 @@ export function StaffChatRoomPage({ roomId }: { roomId: number }) {
       key={roomId}
       roomId={roomId}
       side="fc"
-      title={room ? `${t(($) => $.chat.staffFamily, { family: room.familyName })}（${room.classroomName}）` : ''}
+      title={room ? t(($) => $.chat.staffRoomName, { family: room.familyName, classroom: room.classroomName }) : ''}
       initialMessages={messages.data}
       back={
         <Link href="/staff/chat" variant="standalone">

@@ -1,11 +1,12 @@
 import { homeSections } from '@portal/domain';
 import { Skeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { queries } from '../../app/api';
+import { lazyWhenOnline } from '../../app/importWhenOnline';
 
 // Loaded on its own after the home page, so the assistant adds nothing to the home route's first JS.
-const ChatBot = lazy(() => import('./ChatBot').then((module) => ({ default: module.ChatBot })));
+const ChatBot = lazyWhenOnline(() => import('./ChatBot').then((module) => ({ default: module.ChatBot })));
 
 /** The home page's chat bot slot: only role 6 gets the assistant (spec 1 §2 "Home page", §6). */
 export function LazyChatBot() {

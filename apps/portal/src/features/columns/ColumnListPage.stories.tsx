@@ -109,6 +109,40 @@ export const FilterByCourse: Story = {
   },
 };
 
+/** The answer for one course waits until the story lets it go: a slow connection. */
+let releaseCourse: () => void = () => {};
+const slowCourse = storyHttp.get('/api/column/list', async ({ request }) => {
+  if (new URL(request.url).searchParams.get('courseCd'))
+    await new Promise<void>((resolve) => {
+      releaseCourse = resolve;
+    });
+  // Nothing returned: the story's own handler answers.
+  return undefined as never;
+});
+
+/**
+ * A course chosen on a slow connection: the choice shows at once, the cards stay on screen marked busy, and the
+ * course's cards replace them when they come (issue 31 item 28).
+ */
+export const FilterSlow: Story = {
+  parameters: { msw: { handlers: [slowCourse, ...handlers()] } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const course = await page.findByRole('radio', { name: 'ビギナーコース' });
+    await userEvent.click(course);
+    await waitFor(() => expect(course).toBeChecked(), { timeout: 500 });
+    // Longer than the router's wait before it would show a loading screen.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(page.getByRole('radio', { name: 'ビギナーコース' })).toBeChecked();
+    const region = page.getByRole('region', { name: 'コラム一覧' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getAllByRole('link', { name: /コラムを読む/ })).toHaveLength(12);
+    releaseCourse();
+    await waitFor(() => expect(page.getAllByRole('link', { name: /コラムを読む/ })).toHaveLength(5));
+    await expect(page.getByRole('region', { name: 'コラム一覧' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
 /** Oldest first puts the oldest column at the top. */
 export const Oldest: Story = {
   play: async ({ canvasElement }) => {

@@ -1,13 +1,22 @@
 import type { Schemas } from '@portal/api-client';
-import { Button, CourseFilter, DocumentCard, DocumentCardGrid, EmptyState, Pager, SortSelect } from '@portal/ui';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  Box,
+  CourseFilter,
+  DocumentCard,
+  DocumentCardGrid,
+  EmptyState,
+  FilterPanel,
+  Pager,
+  SortSelect,
+  Stack,
+} from '@portal/ui';
+import { busyWhileLoading } from '@portal/ui/styles';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useHref } from '../../app/useHref';
-import * as styles from './ColumnListPage.css';
 import { type ColumnSearch, toColumnQuery } from './search';
 
 const ALL = 'all';
@@ -36,14 +45,16 @@ export function ColumnListPage({ search }: { search: ColumnSearch }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const href = useHref();
-  const panelId = useId();
-  const [panelOpen, setPanelOpen] = useState(false);
-  const { courses, data: page } = useSuspenseQuery(queries.getColumns(toColumnQuery(search))).data;
+  // Loaded by the route on arrival; after a change the previous cards stay, marked busy, until the new ones come.
+  const query = useQuery({ ...queries.getColumns(toColumnQuery(search)), placeholderData: keepPreviousData });
   const markRead = useMutation({
     ...mutations.markColumnNotificationRead(),
     onError: (error) => console.warn('[columns] marking the notification read failed', error),
   });
   const go = (next: ColumnSearch) => void navigate(columnListLink(next));
+  if (query.isError && !query.data) throw query.error;
+  if (!query.data) return null;
+  const { courses, data: page } = query.data;
 
   if (courses.length === 0) return <EmptyState title={t(($) => $.notices.columns.noCourse)} />;
   const labelOf = (code: string) => {
@@ -52,18 +63,11 @@ export function ColumnListPage({ search }: { search: ColumnSearch }) {
   };
 
   return (
-    <div className={styles.stack}>
-      <p className={styles.lead}>{t(($) => $.columns.lead)}</p>
-      <Button
-        variant="secondary"
-        className={styles.filterToggle}
-        aria-expanded={panelOpen}
-        aria-controls={panelId}
-        onClick={() => setPanelOpen((open) => !open)}
-      >
-        {t(($) => $.columns.filter)}
-      </Button>
-      <section id={panelId} aria-label={t(($) => $.columns.filterPanel)} className={styles.panel} data-open={panelOpen}>
+    <Stack space="lg">
+      <Box as="p" margin={0}>
+        {t(($) => $.columns.lead)}
+      </Box>
+      <FilterPanel toggleLabel={t(($) => $.columns.filter)} label={t(($) => $.columns.filterPanel)}>
         <CourseFilter
           label={t(($) => $.columns.courseLabel)}
           allLabel={t(($) => $.columns.all)}
@@ -79,12 +83,20 @@ export function ColumnListPage({ search }: { search: ColumnSearch }) {
             go({ ...search, sortOrder: value === 'oldest' ? 'oldest' : undefined, page: undefined })
           }
         />
-      </section>
+      </FilterPanel>
 
       {page.data.length === 0 ? (
         <EmptyState title={t(($) => $.notices.columns.noColumns)} />
       ) : (
-        <section id="column-list" tabIndex={-1} aria-label={t(($) => $.columns.listLabel)} className={styles.stack}>
+        <Stack
+          as="section"
+          space="lg"
+          id="column-list"
+          tabIndex={-1}
+          aria-label={t(($) => $.columns.listLabel)}
+          aria-busy={query.isPlaceholderData || undefined}
+          className={busyWhileLoading}
+        >
           <DocumentCardGrid aria-label={t(($) => $.columns.listLabel)}>
             {page.data.map((column) => {
               const course = labelOf(column.courseCd);
@@ -114,8 +126,8 @@ export function ColumnListPage({ search }: { search: ColumnSearch }) {
             last={page.lastPage}
             hrefFor={(p) => href(columnListLink({ ...search, page: p === 1 ? undefined : p }))}
           />
-        </section>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { assessmentItemActions, ON_LEAVE_MESSAGE, takeTestList } from '@portal/domain';
-import { Alert, Badge, Card, CardTitle, EmptyState, Link, Skeleton } from '@portal/ui';
+import { Alert, Badge, Box, Card, CardTitle, EmptyState, Link, Skeleton, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function AssessmentBox() {
       ) : (
         <>
           <p>{t(($) => $.home.assessmentLead)}</p>
-          <ul className={styles.list}>
+          <Stack as="ul" space="sm" listStyle="none" margin={0} padding={0}>
             {items.map((item) => {
               const action = assessmentItemActions(item);
               const kid = t(($) => $.home.assessmentKid, {
@@ -44,29 +44,32 @@ export function AssessmentBox() {
               });
               const name = item.testName ?? item.assessmentTestCode;
               return (
-                <li
+                <Card
+                  as="li"
+                  elevation="flat"
                   key={`${item.kidId}-${item.assessmentTestCode}`}
-                  className={styles.testItem}
-                  data-greyed={action.greyedOut || undefined}
+                  tone={action.greyedOut ? 'muted' : 'default'}
                 >
-                  <Badge tone={stateTones[action.state]}>{wordCode(action.label, t)}</Badge>
-                  <span className={styles.testText}>
-                    {action.greyedOut ? (
-                      <span className={styles.testName}>{name}</span>
-                    ) : (
-                      <Link href={pagePaths.assessmentTake} variant="standalone">
-                        {name}
-                      </Link>
-                    )}
-                    <span className={styles.subtle}>{kid}</span>
-                    {action.state === 'onLeave' ? (
-                      <span className={styles.subtle}>{wordCode(ON_LEAVE_MESSAGE, t)}</span>
-                    ) : null}
-                  </span>
-                </li>
+                  <Box display="flex" alignItems="flex-start" gap="sm">
+                    <Badge tone={stateTones[action.state]}>{wordCode(action.label, t)}</Badge>
+                    <Stack as="span" space="xxs">
+                      {action.greyedOut ? (
+                        <span className={styles.testName}>{name}</span>
+                      ) : (
+                        <Link href={pagePaths.assessmentTake} variant="standalone">
+                          {name}
+                        </Link>
+                      )}
+                      <span className={styles.subtle}>{kid}</span>
+                      {action.state === 'onLeave' ? (
+                        <span className={styles.subtle}>{wordCode(ON_LEAVE_MESSAGE, t)}</span>
+                      ) : null}
+                    </Stack>
+                  </Box>
+                </Card>
               );
             })}
-          </ul>
+          </Stack>
         </>
       )}
       <p>

@@ -1,11 +1,12 @@
 import { CarouselPlaceholder } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
+import { lazyWhenOnline } from '../../app/importWhenOnline';
 import { BANNER_RATIO } from './defaultBanner';
 
-const HomeCarouselSlides = lazy(() => import('./HomeCarouselSlides'));
+const HomeCarouselSlides = lazyWhenOnline(() => import('./HomeCarouselSlides'));
 
 /** Spec 1 §2: the banner carousel; a carousel only with more than one slide, missing pictures fall back. */
 export function HomeCarousel() {

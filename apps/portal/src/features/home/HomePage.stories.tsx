@@ -99,11 +99,20 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: storyHandlers('serverError') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
+    // A 5xx is asked for again once (issue 30 item 13 retries only what a retry may cure): the words come later.
     await expect(
-      await page.findByText('授業の予定を読み込めませんでした。時間をおいて再度お試しください。'),
+      await page.findByText(
+        '授業の予定を読み込めませんでした。時間をおいて再度お試しください。',
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeVisible();
     await expect(
-      await page.findByText('体験授業のご予約を読み込めませんでした。時間をおいて再度お試しください。'),
+      await page.findByText(
+        '体験授業のご予約を読み込めませんでした。時間をおいて再度お試しください。',
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'よくある質問を見る' })).toBeVisible();
   },

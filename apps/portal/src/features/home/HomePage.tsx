@@ -1,4 +1,5 @@
 import { homeSections, showTrialInvitation } from '@portal/domain';
+import { Stack } from '@portal/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { queries } from '../../app/api';
 import { LazyChatBot } from '../chatbot/LazyChatBot';
@@ -7,7 +8,6 @@ import { OnlineApplyBox } from '../onlineApply/OnlineApplyBox';
 import { AssessmentBox } from './AssessmentBox';
 import { FaqBox } from './FaqBox';
 import { HomeCarousel } from './HomeCarousel';
-import * as styles from './HomePage.css';
 import { MembershipReminder } from './MembershipReminder';
 import { NextLessons } from './NextLessons';
 import { TrialBox } from './TrialBox';
@@ -37,7 +37,7 @@ export function HomePage() {
     });
 
   return (
-    <div className={styles.page}>
+    <Stack space="lg">
       <HomeCarousel />
       {sections.has('nextLessons') ? <NextLessons /> : null}
       {trials.isPending ? null : <TrialBox trials={trials.data} failed={trials.isError} invite={invite} />}
@@ -48,6 +48,6 @@ export function HomePage() {
       <NewsHomeList kind="information" />
       <FaqBox />
       {sections.has('chatBot') ? <LazyChatBot /> : null}
-    </div>
+    </Stack>
   );
 }

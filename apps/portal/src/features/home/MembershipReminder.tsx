@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/api-client';
 import { applicationStatusLabel, applyPathPrefix, pendingApplications, stepForStatus } from '@portal/domain';
-import { Badge, type BadgeTone, Card, CardTitle, Link } from '@portal/ui';
+import { Badge, type BadgeTone, Card, CardTitle, Inline, Link, Stack } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -29,17 +29,17 @@ export function MembershipReminder({ groups }: { groups: Groups }) {
   const pending = pendingApplications(groups);
   if (pending.length === 0) return null;
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.reminder}>
+    <Card as="section" aria-labelledby={headingId} tone="caution">
       <CardTitle level={2} id={headingId}>
         {t(($) => $.home.membership)}
       </CardTitle>
       <p>{t(($) => $.home.membershipBody)}</p>
-      <ul className={styles.list}>
+      <Stack as="ul" space="sm" listStyle="none" margin={0} padding={0}>
         {pending.map((row) => {
           // The steps carry the application in their query (spec 2 §2.1), so a reload keeps it.
           const href = `${stepHref(row.statusId)}?kidId=${row.kidId}&subscriptionCode=${encodeURIComponent(row.subscriptionCode)}`;
           return (
-            <li key={`${row.subscriptionCode}-${row.courseName}`} className={styles.reminderItem}>
+            <Inline as="li" space="sm" rowGap="xs" key={`${row.subscriptionCode}-${row.courseName}`}>
               <Badge tone={statusTones[row.statusId] ?? 'neutral'}>
                 {wordCode(applicationStatusLabel(row.statusId), t)}
               </Badge>
@@ -64,10 +64,10 @@ export function MembershipReminder({ groups }: { groups: Groups }) {
               <span className={styles.subtle}>
                 {t(($) => $.home.membershipReceipt, { code: row.subscriptionCode })}
               </span>
-            </li>
+            </Inline>
           );
         })}
-      </ul>
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { attendanceWhen } from '@portal/domain';
-import { Alert, Card, CardTitle, EmptyState, Link, ScheduleItem, Skeleton } from '@portal/ui';
+import { attendanceWhen, formatTimeRange } from '@portal/domain';
+import { Alert, Card, CardTitle, EmptyState, Link, ScheduleItem, Skeleton, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { queries } from '../../app/api';
 import { pagePaths } from '../../app/paths';
 import { useDateLocale } from '../../i18n/dates';
 import { wordCode } from '../../i18n/wordCode';
-import * as styles from './HomePage.css';
 
 /** Spec 1 §2 "Home page": each child's next lesson (not shown to role 7). */
 export function NextLessons() {
@@ -27,13 +26,13 @@ export function NextLessons() {
       ) : schedule.data.data.length === 0 ? (
         <EmptyState title={t(($) => $.home.nextLessonsEmpty)} />
       ) : (
-        <ul className={styles.list}>
+        <Stack as="ul" space="sm" listStyle="none" margin={0} padding={0}>
           {schedule.data.data.map((lesson) => (
             <li key={`${lesson.name}-${lesson.date}-${lesson.hour}`}>
               <ScheduleItem
                 kidName={lesson.name}
                 date={attendanceWhen(lesson.date, lesson.dayOfWeek, '', (code) => wordCode(code, t), locale)}
-                hour={lesson.hour}
+                hour={formatTimeRange(lesson.hour, locale)}
                 courseName={t(($) => $.home.lessonPlace, {
                   kozaName: lesson.kozaName,
                   classroomName: lesson.classroomName,
@@ -42,7 +41,7 @@ export function NextLessons() {
               />
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       <p>
         <Link href={pagePaths.calendar} variant="standalone">

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/api-client';
 import { homeTrials } from '@portal/domain';
-import { Alert, Card, CardTitle, Link, TrialCard } from '@portal/ui';
+import { Alert, Card, CardTitle, Link, Stack, TrialCard } from '@portal/ui';
 import { linkOptions } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { useHref } from '../../app/useHref';
 import { useDateLocale } from '../../i18n/dates';
 import { TrialInvitation } from '../trials/TrialListPage';
 import { trialCardProps } from '../trials/trialCard';
-import * as styles from './HomePage.css';
 
 export type TrialBoxProps = {
   trials: readonly Schemas['TrialBooking'][] | undefined;
@@ -52,13 +51,13 @@ export function TrialBox({ trials, failed, invite }: TrialBoxProps) {
       <CardTitle level={2} id={headingId}>
         {t(($) => $.home.trials)}
       </CardTitle>
-      <ul className={styles.list}>
+      <Stack as="ul" space="sm" listStyle="none" margin={0} padding={0}>
         {upcoming.map((trial) => (
           <li key={trial.trialCode}>
             <TrialCard {...trialCardProps(trial, t, locale)} />
           </li>
         ))}
-      </ul>
+      </Stack>
       <p>
         <Link href={href(linkOptions({ to: '/trialclassConfirm' }))} variant="standalone">
           {t(($) => $.home.toTrialList)}

@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const notes = style({ margin: 0, paddingInlineStart: '1.5em', display: 'grid', gap: vars.space.xs });
+// The notes keep their bullets; the kit's Stack spaces them.
+export const notes = style({ margin: 0, paddingInlineStart: '1.5em' });

@@ -1,5 +1,5 @@
 import { INVITE_FAILED_CODE } from '@portal/domain';
-import { Alert, Button, Card, CardTitle, CopyField, Loader } from '@portal/ui';
+import { Alert, Button, Card, CardTitle, CopyField, Loader, Stack } from '@portal/ui';
 import { sprinkles } from '@portal/ui/styles';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -72,11 +72,11 @@ export function InvitePage() {
         <CardTitle level={2} id="invite-notes">
           {t(($) => $.invite.notesTitle)}
         </CardTitle>
-        <ul className={styles.notes}>
+        <Stack as="ul" space="xs" className={styles.notes}>
           {t(($) => $.invite.notes, { returnObjects: true }).map((note) => (
             <li key={note}>{note}</li>
           ))}
-        </ul>
+        </Stack>
       </Card>
     </div>
   );

@@ -1,20 +1,20 @@
 import { courseColorKey } from '@portal/domain';
-import { Alert, BackLink, Button, ConfirmDialog } from '@portal/ui';
+import { Alert, BackLink, Button, ConfirmDialog, Inline, Stack, useToast } from '@portal/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useHref } from '../../app/useHref';
 import * as styles from './LessonRecords.css';
-import { monthParts } from './search';
+import { monthParts, type PublicSearch } from './search';
 
 /**
- * Spec 1 §2 "Everyone's posts" detail: back to page 1, the photo under its course-colour bar, title,
+ * Spec 1 §2 "Everyone's posts" detail: back to the list as it was left (`from`: search, sort, page), the photo under its course-colour bar, title,
  * nickname, month and '{nickname}さんのコメント'; the red report button (only while not reported) asks first,
  * and a report returns to the list's first page (spec 1 §4).
  */
-export function LessonRecordDetailPage({ id }: { id: number }) {
+export function LessonRecordDetailPage({ id, from = {} }: { id: number; from?: PublicSearch }) {
   const { t } = useTranslation();
   const href = useHref();
   const navigate = useNavigate();
@@ -22,24 +22,36 @@ export function LessonRecordDetailPage({ id }: { id: number }) {
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const report = useMutation(mutations.reportPublicLessonRecord());
+  // A second press while the report is on its way sends nothing (the fault matrix's double press).
+  const sendingNow = useRef(false);
+  const toast = useToast();
   if (!post) return <Alert tone="critical">{t(($) => $.lessonRecords.publicLoadFailed)}</Alert>;
   const month = monthParts(post.post_date);
 
   const confirm = async () => {
+    if (sendingNow.current) return;
+    sendingNow.current = true;
     setFailed(false);
     try {
       await report.mutateAsync({ postId: post.id, isFc: true });
       setConfirming(false);
+      // Issue 31 item 7: the post leaves the list; the words say it was received and what happens next.
+      toast.show(
+        t(($) => $.lessonRecords.reportDone),
+        { tone: 'positive' },
+      );
       await navigate(linkOptions({ to: '/lessonRecord/list', search: {} }));
     } catch {
       setConfirming(false);
       setFailed(true);
+    } finally {
+      sendingNow.current = false;
     }
   };
 
   return (
-    <article className={styles.detail}>
-      <BackLink href={href(linkOptions({ to: '/lessonRecord/list', search: {} }))}>
+    <Stack as="article" space="md">
+      <BackLink href={href(linkOptions({ to: '/lessonRecord/list', search: from }))}>
         {t(($) => $.lessonRecords.backToPublicList)}
       </BackLink>
       <span className={styles.colourBar[courseColorKey(post.course_cd)]} data-testid="course-colour-bar" />
@@ -59,17 +71,20 @@ export function LessonRecordDetailPage({ id }: { id: number }) {
         <dt>{t(($) => $.lessonRecords.postedLabel)}</dt>
         <dd>{month ? t(($) => $.lessonRecords.monthLabel, month) : post.post_date}</dd>
       </dl>
-      <section className={styles.stack}>
+      <Stack as="section" space="lg">
         <h3 className={styles.commentHeading}>
           {t(($) => $.lessonRecords.nicknameComment, { nickname: post.nickname })}
         </h3>
         <p className={styles.comment}>{post.comment || t(($) => $.lessonRecords.noComment)}</p>
-      </section>
+      </Stack>
       {failed && <Alert tone="critical">{t(($) => $.lessonRecords.reportFailed)}</Alert>}
       {post.report_flag === 1 ? (
         <p className={styles.caption}>{t(($) => $.lessonRecords.reported)}</p>
+      ) : post.own ? (
+        // A family does not report its own child's post (issue 31 item 7): the classroom takes it down.
+        <p className={styles.caption}>{t(($) => $.lessonRecords.ownPost)}</p>
       ) : (
-        <div className={styles.row}>
+        <Inline space="sm">
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
@@ -82,8 +97,8 @@ export function LessonRecordDetailPage({ id }: { id: number }) {
             confirming={report.isPending}
             onConfirm={() => void confirm()}
           />
-        </div>
+        </Inline>
       )}
-    </article>
+    </Stack>
   );
 }

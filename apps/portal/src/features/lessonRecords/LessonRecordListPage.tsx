@@ -1,5 +1,18 @@
 import { COURSES_BY_LECTURE, createLessonRecordMonthSchema, LECTURES, lessonRecordMonthWindow } from '@portal/domain';
-import { Button, ComboBoxField, EllipsisPager, EmptyState, PostCard, Select, SortSelect, TextField } from '@portal/ui';
+import {
+  Button,
+  Card,
+  ComboBoxField,
+  EllipsisPager,
+  EmptyState,
+  Inline,
+  PostCard,
+  Select,
+  SortSelect,
+  Stack,
+  TextField,
+  Tiles,
+} from '@portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -9,7 +22,7 @@ import { useNow } from '../../app/clock';
 import { useHref } from '../../app/useHref';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './LessonRecords.css';
-import { monthParts, type PublicSearch, toPublicQuery } from './search';
+import { monthParts, type PublicSearch, publicDetailLink, toPublicQuery } from './search';
 
 export const publicListLink = (search: PublicSearch) => linkOptions({ to: '/lessonRecord/list', search });
 
@@ -71,73 +84,75 @@ export function LessonRecordListPage({ search }: { search: PublicSearch }) {
     : page.course_name.map((c) => ({ id: c.courseCd, label: c.courseName }));
 
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       <search aria-label={t(($) => $.lessonRecords.searchLabel)}>
-        <form className={styles.searchForm} noValidate onSubmit={submit}>
-          <ComboBoxField
-            id="lesson-record-classroom"
-            label={t(($) => $.lessonRecords.classroom)}
-            hint={t(($) => $.lessonRecords.classroomHint)}
-            options={page.classroom_name.map((c) => ({ value: c.CLASSROOM_NO, label: c.CLASSROOM_NAME }))}
-            value={draft.classRoomNumber}
-            onValueChange={set('classRoomNumber')}
-            openLabel={t(($) => $.lessonRecords.classroom)}
-            emptyText={t(($) => $.lessonRecords.emptyPublic)}
-          />
-          <Select
-            id="lesson-record-lecture"
-            label={t(($) => $.lessonRecords.lecture)}
-            placeholder={t(($) => $.lessonRecords.any)}
-            options={LECTURES.map((l) => ({ value: l.code, label: l.label }))}
-            value={draft.kozaCd}
-            onChange={(event) => setDraft((d) => ({ ...d, kozaCd: event.target.value, courseCd: '' }))}
-          />
-          <Select
-            id="lesson-record-course"
-            label={t(($) => $.lessonRecords.course)}
-            placeholder={t(($) => $.lessonRecords.any)}
-            options={courses.map((c) => ({ value: c.id, label: c.label }))}
-            value={draft.courseCd}
-            onChange={(event) => set('courseCd')(event.target.value)}
-          />
-          <TextField
-            id="lesson-record-nickname"
-            label={t(($) => $.lessonRecords.nickname)}
-            value={draft.nickname}
-            maxLength={50}
-            onChange={(event) => set('nickname')(event.target.value)}
-          />
-          <TextField
-            id="lesson-record-start"
-            type="month"
-            label={t(($) => $.lessonRecords.startMonth)}
-            hint={t(($) => $.lessonRecords.monthHint, {
-              min: t(($) => $.lessonRecords.monthLabel, monthParts(window.min) ?? { year: '', month: '' }),
-              max: t(($) => $.lessonRecords.monthLabel, monthParts(window.max) ?? { year: '', month: '' }),
-            })}
-            min={window.min}
-            max={window.max}
-            value={draft.startDate}
-            error={monthErrors.startDate}
-            onChange={(event) => set('startDate')(event.target.value)}
-          />
-          <TextField
-            id="lesson-record-end"
-            type="month"
-            label={t(($) => $.lessonRecords.endMonth)}
-            min={window.min}
-            max={window.max}
-            value={draft.endDate}
-            error={monthErrors.endDate}
-            onChange={(event) => set('endDate')(event.target.value)}
-          />
-          <div className={styles.actions}>
-            <Button type="submit">{t(($) => $.lessonRecords.search)}</Button>
-            <Button type="button" variant="secondary" onClick={reset}>
-              {t(($) => $.lessonRecords.reset)}
-            </Button>
-          </div>
-        </form>
+        <Card elevation="flat">
+          <Tiles as="form" space="md" alignItems="flex-end" noValidate onSubmit={submit}>
+            <ComboBoxField
+              id="lesson-record-classroom"
+              label={t(($) => $.lessonRecords.classroom)}
+              hint={t(($) => $.lessonRecords.classroomHint)}
+              options={page.classroom_name.map((c) => ({ value: c.CLASSROOM_NO, label: c.CLASSROOM_NAME }))}
+              value={draft.classRoomNumber}
+              onValueChange={set('classRoomNumber')}
+              openLabel={t(($) => $.lessonRecords.classroom)}
+              emptyText={t(($) => $.lessonRecords.classroomNoMatch)}
+            />
+            <Select
+              id="lesson-record-lecture"
+              label={t(($) => $.lessonRecords.lecture)}
+              placeholder={t(($) => $.lessonRecords.any)}
+              options={LECTURES.map((l) => ({ value: l.code, label: l.label }))}
+              value={draft.kozaCd}
+              onChange={(event) => setDraft((d) => ({ ...d, kozaCd: event.target.value, courseCd: '' }))}
+            />
+            <Select
+              id="lesson-record-course"
+              label={t(($) => $.lessonRecords.course)}
+              placeholder={t(($) => $.lessonRecords.any)}
+              options={courses.map((c) => ({ value: c.id, label: c.label }))}
+              value={draft.courseCd}
+              onChange={(event) => set('courseCd')(event.target.value)}
+            />
+            <TextField
+              id="lesson-record-nickname"
+              label={t(($) => $.lessonRecords.nickname)}
+              value={draft.nickname}
+              maxLength={50}
+              onChange={(event) => set('nickname')(event.target.value)}
+            />
+            <TextField
+              id="lesson-record-start"
+              type="month"
+              label={t(($) => $.lessonRecords.startMonth)}
+              hint={t(($) => $.lessonRecords.monthHint, {
+                min: t(($) => $.lessonRecords.monthLabel, monthParts(window.min) ?? { year: '', month: '' }),
+                max: t(($) => $.lessonRecords.monthLabel, monthParts(window.max) ?? { year: '', month: '' }),
+              })}
+              min={window.min}
+              max={window.max}
+              value={draft.startDate}
+              error={monthErrors.startDate}
+              onChange={(event) => set('startDate')(event.target.value)}
+            />
+            <TextField
+              id="lesson-record-end"
+              type="month"
+              label={t(($) => $.lessonRecords.endMonth)}
+              min={window.min}
+              max={window.max}
+              value={draft.endDate}
+              error={monthErrors.endDate}
+              onChange={(event) => set('endDate')(event.target.value)}
+            />
+            <Inline space="sm" gridColumn="full">
+              <Button type="submit">{t(($) => $.lessonRecords.search)}</Button>
+              <Button type="button" variant="secondary" onClick={reset}>
+                {t(($) => $.lessonRecords.reset)}
+              </Button>
+            </Inline>
+          </Tiles>
+        </Card>
       </search>
       <SortSelect
         label={t(($) => $.lessonRecords.sortLabel)}
@@ -158,17 +173,18 @@ export function LessonRecordListPage({ search }: { search: PublicSearch }) {
       {page.data.length === 0 ? (
         <EmptyState title={t(($) => $.lessonRecords.emptyPublic)} />
       ) : (
-        <section
+        <Stack
+          as="section"
+          space="lg"
           id="public-post-list"
           tabIndex={-1}
           aria-label={t(($) => $.lessonRecords.publicTitle)}
-          className={styles.stack}
         >
-          <ul className={styles.grid}>
+          <Tiles as="ul" space="md" listStyle="none" margin={0} padding={0}>
             {page.data.map((post) => (
               <li key={post.id}>
                 <PostCard
-                  href={href(linkOptions({ to: '/lessonRecord/detail', search: { id: post.id } }))}
+                  href={href(publicDetailLink(post.id, search))}
                   imageSrc={post.image_path ?? undefined}
                   imageAlt={t(($) => $.lessonRecords.publicPhotoAlt, { title: post.title })}
                   title={post.title}
@@ -176,15 +192,15 @@ export function LessonRecordListPage({ search }: { search: PublicSearch }) {
                 />
               </li>
             ))}
-          </ul>
+          </Tiles>
           <EllipsisPager
             aria-label={t(($) => $.lessonRecords.pager)}
             current={page.current_page}
             last={page.last_page}
             hrefFor={(p) => href(publicListLink({ ...search, page: p === 1 ? undefined : p }))}
           />
-        </section>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

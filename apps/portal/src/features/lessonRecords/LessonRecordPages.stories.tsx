@@ -1,5 +1,6 @@
+import type { Schemas } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
@@ -98,6 +99,52 @@ export const OwnDetailLongText: Story = {
   },
 };
 
+/**
+ * Issue 33: a record the classroom published to everyone's posts keeps its page for the family, with both
+ * comments, the comment button and a link to the public post.
+ */
+export const OwnDetailPublished: Story = {
+  args: { path: '/studentLessonRecord/detail?id=5001' },
+  // Not photographed: the page is OwnDetail's with one more line of text.
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role6', [
+        storyHttp.get('/api/studentLessonRecord/detail', ({ response }) =>
+          response(200).json({
+            post_data: {
+              id: 5001,
+              course_cd: 'RA',
+              image_path: null,
+              last_name: '佐藤',
+              first_name: '陽翔',
+              post_date: '2026-04-12',
+              title: '坂をのぼる車',
+              comment: 'タイヤを大きくしました。',
+              seito_no: '13010417',
+              child_data: { id: 1, last_name: '佐藤', first_name: '陽翔' },
+            },
+            kid_name: '佐藤 陽翔',
+            lecturer_comment: { post_content: '何度も試して工夫していました。' },
+            parent_comment: { post_content: '家でも作り方を説明してくれました。' },
+            public_post_id: 5001,
+          }),
+        ),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('家でも作り方を説明してくれました。')).toBeVisible();
+    await expect(page.getByText('何度も試して工夫していました。')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'みんなの投稿で見る' })).toHaveAttribute(
+      'href',
+      '/lessonRecord/detail?id=5001',
+    );
+    await expect(page.getByRole('button', { name: 'コメントを書き直す' })).toBeVisible();
+  },
+};
+
 /** みんなの投稿: the search form and the cards. */
 export const PublicList: Story = {
   args: { path: '/lessonRecord/list' },
@@ -105,6 +152,21 @@ export const PublicList: Story = {
     const page = main(canvasElement);
     await expect(await page.findByRole('combobox', { name: '教室名' })).toBeVisible();
     await expect(page.getByRole('button', { name: '条件をクリア' })).toBeVisible();
+  },
+};
+
+/** Issue 31 item 7: a classroom name that matches nothing says so about classrooms, not about posts. */
+export const PublicListClassroomNoMatch: Story = {
+  args: { path: '/lessonRecord/list' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.type(await page.findByRole('combobox', { name: '教室名' }), 'ぞぞぞ');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('入力した文字を含む教室はありません。')).toBeVisible();
+    await expect(body.queryByText(/条件に合う投稿はありません/)).toBeNull();
+    // Closed again, as a person leaving the box would (the open list hides the page from assistive tech).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByText('入力した文字を含む教室はありません。')).toBeNull());
   },
 };
 
@@ -145,33 +207,143 @@ export const PublicDetail: Story = {
   },
 };
 
+/** A public post's page answered with this post (posted 2 March 2026, without a photo). */
+const publicDetail = (post: Omit<Schemas['PublicLessonRecord'], 'post_date' | 'image_path'>) => ({
+  msw: {
+    handlers: storyHandlers('role6', [
+      storyHttp.get('/api/lessonRecord/detail', ({ response }) =>
+        response(200).json({ post_data: [{ ...post, post_date: '2026-03-02', image_path: null }] }),
+      ),
+    ]),
+  },
+});
+
 export const PublicDetailReported: Story = {
   args: { path: '/lessonRecord/detail?id=9001' },
-  parameters: {
-    msw: {
-      handlers: storyHandlers('role6', [
-        storyHttp.get('/api/lessonRecord/detail', ({ response }) =>
-          response(200).json({
-            post_data: [
-              {
-                id: 9001,
-                title: long,
-                nickname: 'ロボ博士',
-                post_date: '2026-03-02',
-                comment: long,
-                image_path: null,
-                course_cd: 'RM',
-                report_flag: 1,
-              },
-            ],
-          }),
-        ),
-      ]),
-    },
-  },
+  parameters: publicDetail({
+    id: 9001,
+    title: long,
+    nickname: 'ロボ博士',
+    comment: long,
+    course_cd: 'RM',
+    report_flag: 1,
+    own: true,
+  }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('この投稿は通報済みです。')).toBeVisible();
     await expect(page.queryByRole('button', { name: '通報する' })).toBeNull();
   },
+};
+
+/** Issue 31 item 7: the family's own child's post has no report button; the classroom takes a post down. */
+export const PublicDetailOwn: Story = {
+  args: { path: '/lessonRecord/detail?id=9002' },
+  parameters: publicDetail({
+    id: 9002,
+    title: 'ゴムで走る車',
+    nickname: 'はると',
+    comment: '友だちと協力して完成させました。',
+    course_cd: 'RP',
+    report_flag: 0,
+    own: true,
+  }),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText(/お子さまの投稿です。公開をやめる場合は/)).toBeVisible();
+    await expect(page.queryByRole('button', { name: '通報する' })).toBeNull();
+  },
+};
+
+/** Reported: the page says it was received, and leaves the post for the list. */
+export const PublicDetailReportDone: Story = {
+  args: { path: '/lessonRecord/detail?id=9000' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'ロボ博士さんのコメント' })).toBeVisible();
+    await userEvent.click(await page.findByRole('button', { name: '通報する' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'この投稿を通報しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '通報する' }));
+    const done = await body.findByText(/通報しました。教室で内容を確認します。/);
+    // The toast slides in: seen once it has arrived.
+    await waitFor(() => expect(done).toBeVisible(), { timeout: 3000 });
+    // The post's page is left for the list (the e2e follows the list itself, on the real server).
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('heading', { name: 'ロボ博士さんのコメント' })).toBeNull(),
+    );
+  },
+  // The toast leaves by itself: a picture would depend on when it was taken.
+  tags: ['!visual'],
+};
+
+/** A card opened on a later page, sorted oldest first: the back link returns there (issue 31 items 7, 27). */
+export const OwnListToDetailAndBack: Story = {
+  args: { path: '/studentLessonRecord/list?sortOrder=oldest&page=2' },
+  parameters: { msw: { handlers: storyHandlers('manyPages') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const pager = await page.findByRole('navigation', { name: '授業の記録一覧のページ' });
+    await expect(within(pager).getByRole('link', { current: 'page' })).toHaveTextContent('2');
+    const card = page
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href')?.startsWith('/studentLessonRecord/detail'));
+    if (!card) throw new Error('no record card');
+    await userEvent.click(card);
+    const back = await page.findByRole('link', { name: 'わが子の投稿へ戻る' });
+    await expect(back).toHaveAttribute('href', '/studentLessonRecord/list?sortOrder=oldest&page=2');
+  },
+  tags: ['!visual'],
+};
+
+/** A post opened from a search on a later page: the back link keeps the search, sort and page. */
+export const PublicListToDetailAndBack: Story = {
+  args: { path: '/lessonRecord/list?nickname=%E3%83%AD%E3%83%9C&sortOrder=oldest&page=2' },
+  parameters: { msw: { handlers: storyHandlers('manyPages') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('navigation', { name: '授業の記録一覧のページ' });
+    const card = page
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href')?.startsWith('/lessonRecord/detail'));
+    if (!card) throw new Error('no post card');
+    await userEvent.click(card);
+    const back = await page.findByRole('link', { name: 'みんなの投稿へ戻る' });
+    await expect(back).toHaveAttribute(
+      'href',
+      '/lessonRecord/list?nickname=%E3%83%AD%E3%83%9C&sortOrder=oldest&page=2',
+    );
+  },
+  tags: ['!visual'],
+};
+
+/** The oldest-first answer waits until the story lets it go: a slow connection. */
+let releaseOldest: () => void = () => {};
+const slowOldest = storyHttp.get('/api/studentLessonRecord/list', async ({ request }) => {
+  if (new URL(request.url).searchParams.get('sortOrder') === '1')
+    await new Promise<void>((resolve) => {
+      releaseOldest = resolve;
+    });
+  // Nothing returned: the scenario's own handler answers.
+  return undefined as never;
+});
+
+/** A sort changed on a slow connection: the cards stay on screen marked busy until the new order comes (issue 31 item 28). */
+export const OwnListSortSlow: Story = {
+  parameters: { msw: { handlers: storyHandlers('role6', [slowOldest]) } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByText(/^全6件/);
+    const sort = page.getByRole('combobox', { name: '並び順' });
+    await userEvent.selectOptions(sort, 'oldest');
+    await waitFor(() => expect(sort).toHaveValue('oldest'), { timeout: 500 });
+    // Longer than the router's wait before it would show a loading screen.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const region = page.getByRole('region', { name: '授業の記録一覧' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText(/^全6件/)).toBeVisible();
+    releaseOldest();
+    await waitFor(() => expect(page.getByRole('region', { name: '授業の記録一覧' })).not.toHaveAttribute('aria-busy'));
+  },
+  tags: ['!visual'],
 };

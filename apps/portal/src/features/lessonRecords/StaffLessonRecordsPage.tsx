@@ -9,23 +9,28 @@ import {
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Checkbox,
+  Columns,
   ConfirmDialog,
   Dialog,
   ErrorSummary,
   FileDropzone,
+  Inline,
   Loader,
   Pager,
   Select,
+  Stack,
   TextArea,
   TextField,
 } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
+import { formDrafts } from '../../forms/drafts';
 import { useAppForm } from '../../forms/useAppForm';
 import { useDateLocale } from '../../i18n/dates';
 import { LogoutForm } from '../shell/LogoutForm';
@@ -56,24 +61,26 @@ export function StaffLessonRecordsPage() {
   if (list.isError) {
     const forbidden = isApiError(list.error) && list.error.status === 403;
     return (
-      <div className={styles.stack}>
+      <Stack space="lg">
         <Alert tone="critical">
           {forbidden ? t(($) => $.staffLessonRecords.forbidden) : t(($) => $.staffLessonRecords.loadFailed)}
         </Alert>
         <LogoutForm />
-      </div>
+      </Stack>
     );
   }
   const data: Page = list.data;
   return (
-    <div className={styles.stack}>
-      <p className={styles.lead}>{t(($) => $.staffLessonRecords.lead)}</p>
+    <Stack space="lg">
+      <Box as="p" margin={0}>
+        {t(($) => $.staffLessonRecords.lead)}
+      </Box>
       {notice && (
         <p role="status" className={styles.caption}>
           {notice}
         </p>
       )}
-      <section className={styles.stack} aria-labelledby="staff-record-post">
+      <Stack as="section" space="lg" aria-labelledby="staff-record-post">
         <h2 id="staff-record-post" className={styles.title}>
           {t(($) => $.staffLessonRecords.postHeading)}
         </h2>
@@ -82,12 +89,12 @@ export function StaffLessonRecordsPage() {
         ) : (
           <PostForm kids={data.kids} onPosted={() => setNotice(t(($) => $.staffLessonRecords.sent))} />
         )}
-      </section>
-      <section className={styles.stack} aria-labelledby="staff-record-list">
+      </Stack>
+      <Stack as="section" space="lg" aria-labelledby="staff-record-list">
         <h2 id="staff-record-list" className={styles.title} tabIndex={-1}>
           {t(($) => $.staffLessonRecords.listHeading)}
         </h2>
-        <div className={styles.row}>
+        <Inline space="sm">
           <Select
             label={t(($) => $.staffLessonRecords.filter)}
             placeholder={null}
@@ -98,18 +105,18 @@ export function StaffLessonRecordsPage() {
             }}
             options={FILTERS.map((f) => ({ value: f, label: t(($) => $.staffLessonRecords.filters[f]) }))}
           />
-        </div>
+        </Inline>
         <p className={styles.caption}>{t(($) => $.staffLessonRecords.count, { total: data.total })}</p>
         {data.data.length === 0 ? (
           <p>{t(($) => $.staffLessonRecords.empty)}</p>
         ) : (
-          <ul className={styles.staffList}>
+          <Stack as="ul" space="md" listStyle="none" margin={0} padding={0}>
             {data.data.map((record) => (
               <li key={record.id}>
                 <RecordCard record={record} onDone={setNotice} />
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
         <Pager
           current={data.current_page}
@@ -118,9 +125,9 @@ export function StaffLessonRecordsPage() {
           focusTargetId="staff-record-list"
           aria-label={t(($) => $.staffLessonRecords.pager)}
         />
-      </section>
+      </Stack>
       <LogoutForm />
-    </div>
+    </Stack>
   );
 }
 
@@ -169,9 +176,11 @@ function PostForm({ kids, onPosted }: { kids: Page['kids']; onPosted: () => void
   });
   const photoSummary = photoError ? [{ fieldId: PHOTO_ID, message: photoError }] : [];
   return (
-    <form
+    <Stack
+      as="form"
+      space="md"
       noValidate
-      onSubmit={(event) => {
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
         // The photo is checked with the fields, so one summary names everything still missing.
         if (!files[0]) setPhotoError(t(($) => $.staffLessonRecords.photoMissing));
         return submit(event);
@@ -271,12 +280,12 @@ function PostForm({ kids, onPosted }: { kids: Page['kids']; onPosted: () => void
           error={errorOf('nickname')}
         />
       )}
-      <div className={styles.row}>
+      <Inline space="sm">
         <Button type="submit" sending={post.isPending} sendingLabel={t(($) => $.staffLessonRecords.sending)}>
           {t(($) => $.staffLessonRecords.send)}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -289,94 +298,96 @@ function RecordCard({ record, onDone }: { record: StaffRecord; onDone: (notice: 
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = `staff-record-${record.id}`;
   return (
-    <Card as="article" aria-labelledby={headingId} className={styles.staffCard}>
-      {record.image_path && (
-        <img
-          className={styles.staffPhoto}
-          src={record.image_path}
-          alt={t(($) => $.staffLessonRecords.photoAlt, { name: record.kid_name, title: record.title })}
-          width={320}
-          height={240}
-        />
-      )}
-      <div className={styles.detail}>
-        <h3 id={headingId} className={styles.title}>
-          {record.title}
-        </h3>
-        <dl className={styles.meta}>
-          <dt>{t(($) => $.lessonRecords.childLabel)}</dt>
-          <dd>{record.kid_name}</dd>
-          <dt>{t(($) => $.staffLessonRecords.classroom)}</dt>
-          <dd>{record.classroom_name}</dd>
-          <dt>{t(($) => $.staffLessonRecords.course)}</dt>
-          <dd>{courseDisplayName(record.course_cd)}</dd>
-          <dt>{t(($) => $.staffLessonRecords.posted)}</dt>
-          <dd>{formatDate(record.post_date, { locale })}</dd>
-        </dl>
-        <div className={styles.row}>
-          <Badge tone={record.public ? 'info' : 'neutral'} emphasis="subtle">
-            {record.public
-              ? t(($) => $.staffLessonRecords.public, { nickname: record.nickname ?? '' })
-              : t(($) => $.staffLessonRecords.private)}
-          </Badge>
-          {record.report_count > 0 && (
-            <Badge tone="critical" emphasis={record.report_flag ? 'solid' : 'subtle'}>
-              {record.report_flag
-                ? t(($) => $.staffLessonRecords.reportedHidden, { count: record.report_count })
-                : t(($) => $.staffLessonRecords.reportedShown, { count: record.report_count })}
+    <Card as="article" aria-labelledby={headingId}>
+      <Columns space="md" media={Boolean(record.image_path)}>
+        {record.image_path && (
+          <img
+            className={styles.staffPhoto}
+            src={record.image_path}
+            alt={t(($) => $.staffLessonRecords.photoAlt, { name: record.kid_name, title: record.title })}
+            width={320}
+            height={240}
+          />
+        )}
+        <Stack space="md">
+          <h3 id={headingId} className={styles.title}>
+            {record.title}
+          </h3>
+          <dl className={styles.meta}>
+            <dt>{t(($) => $.lessonRecords.childLabel)}</dt>
+            <dd>{record.kid_name}</dd>
+            <dt>{t(($) => $.staffLessonRecords.classroom)}</dt>
+            <dd>{record.classroom_name}</dd>
+            <dt>{t(($) => $.staffLessonRecords.course)}</dt>
+            <dd>{courseDisplayName(record.course_cd)}</dd>
+            <dt>{t(($) => $.staffLessonRecords.posted)}</dt>
+            <dd>{formatDate(record.post_date, { locale })}</dd>
+          </dl>
+          <Inline space="sm">
+            <Badge tone={record.public ? 'info' : 'neutral'} emphasis="subtle">
+              {record.public
+                ? t(($) => $.staffLessonRecords.public, { nickname: record.nickname ?? '' })
+                : t(($) => $.staffLessonRecords.private)}
             </Badge>
-          )}
-        </div>
-        <Comment heading={t(($) => $.staffLessonRecords.childComment)} text={record.comment} />
-        <Comment heading={t(($) => $.staffLessonRecords.parentComment)} text={record.parent_comment} />
-        <Comment heading={t(($) => $.staffLessonRecords.lecturerComment)} text={record.lecturer_comment} />
-        {failure && <Alert tone="critical">{failure}</Alert>}
-        <div className={styles.row}>
-          <AnswerDialog record={record} onDone={onDone} />
-          {record.public ? (
-            <Button
-              variant="secondary"
-              sending={publish.isPending}
-              onClick={async () => {
-                setFailure(null);
-                try {
-                  await publish.mutateAsync({ id: record.id, public: false });
-                  onDone(t(($) => $.staffLessonRecords.unpublished));
-                } catch {
-                  setFailure(t(($) => $.staffLessonRecords.publishFailed));
-                }
-              }}
-            >
-              {t(($) => $.staffLessonRecords.unpublish)}
-            </Button>
-          ) : (
-            <PublishDialog record={record} onDone={onDone} />
-          )}
-          {record.report_flag === 1 && (
-            <ConfirmDialog
-              open={unhideOpen}
-              onOpenChange={setUnhideOpen}
-              trigger={<Button variant="secondary">{t(($) => $.staffLessonRecords.unhide)}</Button>}
-              title={t(($) => $.staffLessonRecords.unhideTitle)}
-              description={t(($) => $.staffLessonRecords.unhideDescription)}
-              confirmLabel={t(($) => $.staffLessonRecords.unhideConfirm)}
-              cancelLabel={t(($) => $.staffLessonRecords.cancel)}
-              confirming={unhide.isPending}
-              onConfirm={async () => {
-                setFailure(null);
-                try {
-                  await unhide.mutateAsync({ id: record.id });
-                  setUnhideOpen(false);
-                  onDone(t(($) => $.staffLessonRecords.unhidden));
-                } catch {
-                  setUnhideOpen(false);
-                  setFailure(t(($) => $.staffLessonRecords.unhideFailed));
-                }
-              }}
-            />
-          )}
-        </div>
-      </div>
+            {record.report_count > 0 && (
+              <Badge tone="critical" emphasis={record.report_flag ? 'solid' : 'subtle'}>
+                {record.report_flag
+                  ? t(($) => $.staffLessonRecords.reportedHidden, { count: record.report_count })
+                  : t(($) => $.staffLessonRecords.reportedShown, { count: record.report_count })}
+              </Badge>
+            )}
+          </Inline>
+          <Comment heading={t(($) => $.staffLessonRecords.childComment)} text={record.comment} />
+          <Comment heading={t(($) => $.staffLessonRecords.parentComment)} text={record.parent_comment} />
+          <Comment heading={t(($) => $.staffLessonRecords.lecturerComment)} text={record.lecturer_comment} />
+          {failure && <Alert tone="critical">{failure}</Alert>}
+          <Inline space="sm">
+            <AnswerDialog record={record} onDone={onDone} />
+            {record.public ? (
+              <Button
+                variant="secondary"
+                sending={publish.isPending}
+                onClick={async () => {
+                  setFailure(null);
+                  try {
+                    await publish.mutateAsync({ id: record.id, public: false });
+                    onDone(t(($) => $.staffLessonRecords.unpublished));
+                  } catch {
+                    setFailure(t(($) => $.staffLessonRecords.publishFailed));
+                  }
+                }}
+              >
+                {t(($) => $.staffLessonRecords.unpublish)}
+              </Button>
+            ) : (
+              <PublishDialog record={record} onDone={onDone} />
+            )}
+            {record.report_flag === 1 && (
+              <ConfirmDialog
+                open={unhideOpen}
+                onOpenChange={setUnhideOpen}
+                trigger={<Button variant="secondary">{t(($) => $.staffLessonRecords.unhide)}</Button>}
+                title={t(($) => $.staffLessonRecords.unhideTitle)}
+                description={t(($) => $.staffLessonRecords.unhideDescription)}
+                confirmLabel={t(($) => $.staffLessonRecords.unhideConfirm)}
+                cancelLabel={t(($) => $.staffLessonRecords.cancel)}
+                confirming={unhide.isPending}
+                onConfirm={async () => {
+                  setFailure(null);
+                  try {
+                    await unhide.mutateAsync({ id: record.id });
+                    setUnhideOpen(false);
+                    onDone(t(($) => $.staffLessonRecords.unhidden));
+                  } catch {
+                    setUnhideOpen(false);
+                    setFailure(t(($) => $.staffLessonRecords.unhideFailed));
+                  }
+                }}
+              />
+            )}
+          </Inline>
+        </Stack>
+      </Columns>
     </Card>
   );
 }
@@ -386,16 +397,19 @@ function Comment({ heading, text, level = 4 }: { heading: string; text: string |
   // Under the card's h3, or under the dialog's h2.
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
-    <section className={styles.stack}>
+    <Stack as="section" space="lg">
       <Heading className={styles.commentHeading}>{heading}</Heading>
       <p className={styles.comment}>{text || t(($) => $.staffLessonRecords.noComment)}</p>
-    </section>
+    </Stack>
   );
 }
 
+const answerDraftKey = (id: number) => `staffLessonRecordAnswer.${id}`;
+
 function AnswerDialog({ record, onDone }: { record: StaffRecord; onDone: (notice: string) => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // An answer typed before a reload opens again with its words, as the guardian's comment does.
+  const [open, setOpen] = useState(() => formDrafts.load(answerDraftKey(record.id)) !== null);
   return (
     <Dialog
       open={open}
@@ -423,21 +437,22 @@ function AnswerDialog({ record, onDone }: { record: StaffRecord; onDone: (notice
 function AnswerForm({ record, onDone, onCancel }: { record: StaffRecord; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const answer = useMutation(mutations.answerStaffLessonRecord());
-  const { summary, submitCount, input, errorOf, handleSubmit, sending, form } = useAppForm({
+  const { summary, submitCount, input, errorOf, handleSubmit, sending, form, clearDraft } = useAppForm({
     schema: staffAnswerSchema,
     defaultValues: { lecturerComment: record.lecturer_comment ?? '' },
     fields: ['lecturerComment'] as const,
     idPrefix: `staff-answer-${record.id}`,
     // Typed text survives a reload, as the guardian's comment does.
-    draftKey: `staffLessonRecordAnswer.${record.id}`,
+    draftKey: answerDraftKey(record.id),
     failureMessage: () => t(($) => $.staffLessonRecords.answerFailed),
   });
   const submit = handleSubmit(async (values) => {
     await answer.mutateAsync({ id: record.id, lecturerComment: values.lecturerComment });
+    clearDraft();
     onDone();
   });
   return (
-    <form noValidate onSubmit={submit} className={styles.stack} aria-label={t(($) => $.staffLessonRecords.answerTitle)}>
+    <Stack as="form" noValidate onSubmit={submit} space="lg" aria-label={t(($) => $.staffLessonRecords.answerTitle)}>
       {record.parent_comment && (
         <Comment heading={t(($) => $.staffLessonRecords.parentComment)} text={record.parent_comment} level={3} />
       )}
@@ -451,15 +466,22 @@ function AnswerForm({ record, onDone, onCancel }: { record: StaffRecord; onDone:
         rows={5}
         error={errorOf('lecturerComment')}
       />
-      <div className={styles.row}>
+      <Inline space="sm">
         <Button type="submit" sending={sending}>
           {t(($) => $.staffLessonRecords.answerSend)}
         </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            clearDraft();
+            onCancel();
+          }}
+        >
           {t(($) => $.staffLessonRecords.cancel)}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -478,11 +500,12 @@ function PublishDialog({ record, onDone }: { record: StaffRecord; onDone: (notic
       title={t(($) => $.staffLessonRecords.publishButton)}
       description={t(($) => $.staffLessonRecords.publishDescription)}
     >
-      <form
+      <Stack
+        as="form"
         noValidate
-        className={styles.stack}
+        space="lg"
         aria-label={t(($) => $.staffLessonRecords.publishButton)}
-        onSubmit={async (event) => {
+        onSubmit={async (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           setError(null);
           try {
@@ -506,15 +529,15 @@ function PublishDialog({ record, onDone }: { record: StaffRecord; onDone: (notic
           onChange={(event) => setNickname(event.target.value)}
           error={error ?? undefined}
         />
-        <div className={styles.row}>
+        <Inline space="sm">
           <Button type="submit" sending={publish.isPending}>
             {t(($) => $.staffLessonRecords.publishConfirm)}
           </Button>
           <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
             {t(($) => $.staffLessonRecords.cancel)}
           </Button>
-        </div>
-      </form>
+        </Inline>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/api-client';
 import { parentCommentSchema } from '@portal/domain';
-import { BackLink, Button, Dialog, ErrorSummary, TextArea } from '@portal/ui';
+import { BackLink, Button, Dialog, ErrorSummary, Inline, Link, Stack, TextArea } from '@portal/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { useHref } from '../../app/useHref';
 import { formDrafts } from '../../forms/drafts';
 import { useAppForm } from '../../forms/useAppForm';
 import * as styles from './LessonRecords.css';
-import { monthParts } from './search';
+import { monthParts, type OwnSearch } from './search';
 
 type Detail = Extract<Schemas['StudentLessonRecordDetail'], { post_data: unknown }>;
 
@@ -21,10 +21,12 @@ const draftKey = (id: number) => `lessonRecordComment.${id}`;
 
 /**
  * Spec 1 §2 "Student lesson records" detail: photo, title, child, month and the three comments, with the
- * comment dialog (under 150 characters, spec 1 §5). What was typed is kept as a draft: a failed send keeps
- * the dialog open with it, and after a reload the dialog opens again with it.
+ * comment dialog (under 150 characters, spec 1 §5), also once the record is published to everyone's posts
+ * (issue 33: publishing adds a link there and takes none of the family's comments away). What was typed is kept as a draft: a failed send keeps
+ * the dialog open with it, and after a reload the dialog opens again with it. The back link returns to the
+ * list's tab, sort and page it was opened from.
  */
-export function StudentLessonRecordDetailPage({ id }: { id: number }) {
+export function StudentLessonRecordDetailPage({ id, from = {} }: { id: number; from?: OwnSearch }) {
   const { t } = useTranslation();
   const href = useHref();
   const detail = useSuspenseQuery(queries.getStudentLessonRecord({ id })).data as Detail;
@@ -34,8 +36,8 @@ export function StudentLessonRecordDetailPage({ id }: { id: number }) {
   const [sent, setSent] = useState(false);
 
   return (
-    <article className={styles.detail}>
-      <BackLink href={href(linkOptions({ to: '/studentLessonRecord/list' }))}>
+    <Stack as="article" space="md">
+      <BackLink href={href(linkOptions({ to: '/studentLessonRecord/list', search: from }))}>
         {t(($) => $.lessonRecords.backToList)}
       </BackLink>
       {record.image_path && (
@@ -54,6 +56,14 @@ export function StudentLessonRecordDetailPage({ id }: { id: number }) {
         <dt>{t(($) => $.lessonRecords.postedLabel)}</dt>
         <dd>{month ? t(($) => $.lessonRecords.monthLabel, month) : record.post_date}</dd>
       </dl>
+      {detail.public_post_id != null && (
+        <p className={styles.caption}>
+          {t(($) => $.lessonRecords.publishedNote)}{' '}
+          <Link href={href(linkOptions({ to: '/lessonRecord/detail', search: { id: detail.public_post_id } }))}>
+            {t(($) => $.lessonRecords.publishedLink)}
+          </Link>
+        </p>
+      )}
       <CommentBlock heading={t(($) => $.lessonRecords.childComment)} text={record.comment} />
       <CommentBlock heading={t(($) => $.lessonRecords.lecturerComment)} text={detail.lecturer_comment?.post_content} />
       <CommentBlock heading={t(($) => $.lessonRecords.parentComment)} text={detail.parent_comment?.post_content} />
@@ -62,7 +72,7 @@ export function StudentLessonRecordDetailPage({ id }: { id: number }) {
           {t(($) => $.lessonRecords.commentSent)}
         </p>
       )}
-      <div className={styles.row}>
+      <Inline space="sm">
         <Dialog
           open={open}
           onOpenChange={setOpen}
@@ -86,18 +96,18 @@ export function StudentLessonRecordDetailPage({ id }: { id: number }) {
             onCancel={() => setOpen(false)}
           />
         </Dialog>
-      </div>
-    </article>
+      </Inline>
+    </Stack>
   );
 }
 
 function CommentBlock({ heading, text }: { heading: string; text: string | null | undefined }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.stack}>
+    <Stack as="section" space="lg">
       <h3 className={styles.commentHeading}>{heading}</h3>
       <p className={styles.comment}>{text || t(($) => $.lessonRecords.noComment)}</p>
-    </section>
+    </Stack>
   );
 }
 
@@ -129,12 +139,7 @@ function CommentForm({
   });
   const value = form.watch('parentComment') ?? '';
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className={styles.stack}
-      aria-label={t(($) => $.lessonRecords.commentDialogTitle)}
-    >
+    <Stack as="form" noValidate onSubmit={submit} space="lg" aria-label={t(($) => $.lessonRecords.commentDialogTitle)}>
       <ErrorSummary title={t(($) => $.lessonRecords.errorSummary)} errors={summary} submitCount={submitCount} />
       <TextArea
         {...input('parentComment')}
@@ -144,7 +149,7 @@ function CommentForm({
         rows={5}
         error={errorOf('parentComment')}
       />
-      <div className={styles.row}>
+      <Inline space="sm">
         <Button type="submit" sending={sending}>
           {t(($) => $.lessonRecords.commentSend)}
         </Button>
@@ -158,7 +163,7 @@ function CommentForm({
         >
           {t(($) => $.lessonRecords.commentCancel)}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

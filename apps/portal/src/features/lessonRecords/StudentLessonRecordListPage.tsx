@@ -1,13 +1,26 @@
 import { courseColorKey } from '@portal/domain';
-import { Button, EmptyState, LessonRecordCard, Pager, SortSelect, Tab, TabList, TabPanel, Tabs } from '@portal/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  Box,
+  EmptyState,
+  FilterPanel,
+  LessonRecordCard,
+  Pager,
+  SortSelect,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Tiles,
+} from '@portal/ui';
+import { busyWhileLoading } from '@portal/ui/styles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { useHref } from '../../app/useHref';
 import * as styles from './LessonRecords.css';
-import { monthParts, type OwnSearch, toOwnQuery } from './search';
+import { monthParts, type OwnSearch, ownDetailLink, toOwnQuery } from './search';
 
 export const ownListLink = (search: OwnSearch) => linkOptions({ to: '/studentLessonRecord/list', search });
 const ALL = '0';
@@ -26,10 +39,12 @@ export function StudentLessonRecordListPage({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const href = useHref();
-  const panelId = useId();
-  const [panelOpen, setPanelOpen] = useState(false);
-  const page = useSuspenseQuery(queries.getStudentLessonRecords(toOwnQuery(search))).data;
+  // Loaded by the route on arrival; after a change the previous cards stay, marked busy, until the new ones come.
+  const query = useQuery({ ...queries.getStudentLessonRecords(toOwnQuery(search)), placeholderData: keepPreviousData });
   const go = (next: OwnSearch) => void navigate(ownListLink(next));
+  if (query.isError && !query.data) throw query.error;
+  if (!query.data) return null;
+  const page = query.data;
   const perPage = 12;
   const from = (page.current_page - 1) * perPage + 1;
   const monthOf = (date: string) => {
@@ -52,19 +67,22 @@ export function StudentLessonRecordListPage({
       {page.data.length === 0 ? (
         <EmptyState title={t(($) => $.lessonRecords.empty)} />
       ) : (
-        <section
+        <Stack
+          as="section"
+          space="lg"
           id="lesson-record-list"
           tabIndex={-1}
           aria-label={t(($) => $.lessonRecords.listLabel)}
-          className={styles.stack}
+          aria-busy={query.isPlaceholderData || undefined}
+          className={busyWhileLoading}
         >
-          <ul className={styles.grid}>
+          <Tiles as="ul" space="md" listStyle="none" margin={0} padding={0}>
             {page.data.map((record) => {
               const kidName = `${record.last_name} ${record.first_name}`;
               return (
                 <li key={record.id}>
                   <LessonRecordCard
-                    href={href(linkOptions({ to: '/studentLessonRecord/detail', search: { id: record.id } }))}
+                    href={href(ownDetailLink(record.id, search))}
                     imageSrc={record.image_path ?? undefined}
                     imageAlt={t(($) => $.lessonRecords.photoAlt, { name: kidName, title: record.title })}
                     kidName={kidName}
@@ -75,7 +93,7 @@ export function StudentLessonRecordListPage({
                 </li>
               );
             })}
-          </ul>
+          </Tiles>
           <Pager
             focusTargetId="lesson-record-list"
             aria-label={t(($) => $.lessonRecords.pager)}
@@ -83,33 +101,21 @@ export function StudentLessonRecordListPage({
             last={page.last_page}
             hrefFor={(p) => href(ownListLink({ ...search, page: p === 1 ? undefined : p }))}
           />
-        </section>
+        </Stack>
       )}
     </>
   );
   return (
+    // The kit's Tabs lays its parts out in a column of its own.
     <Tabs
-      className={styles.stack}
       value={tab}
       onValueChange={(value) => go({ ...search, tab: value === ALL ? undefined : Number(value), page: undefined })}
       activationMode="manual"
     >
-      <p className={styles.lead}>{t(($) => $.lessonRecords.ownLead)}</p>
-      <Button
-        variant="secondary"
-        className={styles.filterToggle}
-        aria-expanded={panelOpen}
-        aria-controls={panelId}
-        onClick={() => setPanelOpen((open) => !open)}
-      >
-        {t(($) => $.lessonRecords.filter)}
-      </Button>
-      <section
-        id={panelId}
-        aria-label={t(($) => $.lessonRecords.filterPanel)}
-        className={styles.panel}
-        data-open={panelOpen}
-      >
+      <Box as="p" margin={0}>
+        {t(($) => $.lessonRecords.ownLead)}
+      </Box>
+      <FilterPanel toggleLabel={t(($) => $.lessonRecords.filter)} label={t(($) => $.lessonRecords.filterPanel)}>
         <TabList aria-label={t(($) => $.lessonRecords.tabsLabel)}>
           <Tab value={ALL}>{t(($) => $.lessonRecords.allChildren)}</Tab>
           {kids.map((kid) => (
@@ -125,13 +131,13 @@ export function StudentLessonRecordListPage({
             go({ ...search, sortOrder: value === 'oldest' ? 'oldest' : undefined, page: undefined })
           }
         />
-      </section>
+      </FilterPanel>
 
       {/* Only the chosen tab's panel is rendered; each tab names its own so the tabs' aria-controls resolve. */}
       {[ALL, ...kids.map((kid) => String(kid.id))].map((value) => (
-        <TabPanel key={value} value={value} className={styles.stack}>
+        <Stack as={TabPanel} key={value} value={value} space="lg">
           {value === tab && results}
-        </TabPanel>
+        </Stack>
       ))}
     </Tabs>
   );

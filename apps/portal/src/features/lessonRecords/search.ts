@@ -1,4 +1,5 @@
 import type { QueryParams } from '@portal/api-client';
+import { linkOptions } from '@tanstack/react-router';
 import { defined, oneOf, positiveInt, text } from '../../app/searchParams';
 
 /** Spec 1 §2 "Student lesson records": the child tab, sort and page, kept in the URL. */
@@ -65,4 +66,19 @@ export function toPublicQuery(search: PublicSearch): QueryParams<'getPublicLesso
 export function monthParts(postDate: string): { year: string; month: string } | null {
   const m = /^(\d{4})-(\d{1,2})/.exec(postDate);
   return m ? { year: m[1] ?? '', month: String(Number(m[2])) } : null;
+}
+
+/**
+ * A record's or post's page carries the list's tab, search, sort and page it was opened from, so its back link
+ * returns to the list as it was left (issue 31 items 7, 27). The record's own `id` comes last and wins.
+ */
+export const ownDetailLink = (id: number, from: OwnSearch = {}) =>
+  linkOptions({ to: '/studentLessonRecord/detail', search: { ...from, id } });
+export const publicDetailLink = (id: number, from: PublicSearch = {}) =>
+  linkOptions({ to: '/lessonRecord/detail', search: { ...from, id } });
+
+/** The list's part of a detail page's search: everything but the record's id. */
+export function listPart<T extends { id?: number }>(search: T): Omit<T, 'id'> {
+  const { id: _id, ...from } = search;
+  return from;
 }

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/api-client';
 import { courseColorKey, courseDisplayName, restoreLmsPageState } from '@portal/domain';
-import { Alert, BackLink, CourseBadge, Link, Loader } from '@portal/ui';
+import { Alert, BackLink, Box, CourseBadge, Link, Loader, Stack } from '@portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,21 @@ function useSelectedChild(): string | undefined {
   );
 }
 
+/** A lesson or pack that is not there (or not the family's): say so, and lead back to the list (issue 31 item 9). */
+export function LmsLessonNotFound() {
+  const { t } = useTranslation();
+  const href = useHref();
+  return (
+    <Stack space="md">
+      <Alert tone="caution">{t(($) => $.lms.lessonNotFound)}</Alert>
+      <BackLink href={href(linkOptions({ to: '/lms' }))}>{t(($) => $.lms.back)}</BackLink>
+    </Stack>
+  );
+}
+
 /**
  * Spec 1 §2 "Video lessons" detail: course badge in the course's colour, the lesson's title, the player,
- * and the previous and next lessons; the route has already sent a missing or unknown lessonId away.
+ * and the previous and next lessons; the route has already answered a missing or unknown lessonId.
  */
 export function LmsDetailPage({ lmsCode, lessonId }: { lmsCode: string; lessonId: number }) {
   const { t } = useTranslation();
@@ -39,20 +51,27 @@ export function LmsDetailPage({ lmsCode, lessonId }: { lmsCode: string; lessonId
   const status = usePlayer(lesson.id, seitoNo);
 
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       <BackLink href={href(linkOptions({ to: '/lms' }))}>{t(($) => $.lms.back)}</BackLink>
-      <header className={styles.detailHeader}>
+      <Stack as="header" space="sm" alignItems="flex-start">
         <CourseBadge colorKey={courseColorKey(lesson.course_cd)}>{courseDisplayName(lesson.course_cd)}</CourseBadge>
         <p className={styles.lessonTitle}>{lesson.robot_no === 'SU' ? lesson.robot_title : lesson.robot_name}</p>
         <h2 className={styles.lessonTitle}>{lesson.lesson_name}</h2>
         <p>{t(($) => $.lms.lessonPosition, { index: index + 1, count: lessons.length })}</p>
-      </header>
-      <div className={styles.player}>
+      </Stack>
+      <Stack space="sm" className={styles.player}>
         {status === 'loading' ? <Loader label={t(($) => $.lms.playerLoading)} /> : null}
         {status === 'failed' ? <Alert tone="critical">{t(($) => $.lms.playerFailed)}</Alert> : null}
         <div id="lms-player" data-status={status} />
-      </div>
-      <nav className={styles.stepper} aria-label={t(($) => $.lms.detailTitle)}>
+      </Stack>
+      <Box
+        as="nav"
+        display="flex"
+        flexDirection={{ base: 'column', tablet: 'row' }}
+        justifyContent="space-between"
+        gap="md"
+        aria-label={t(($) => $.lms.detailTitle)}
+      >
         {previous ? (
           <Link variant="standalone" href={href(lmsLessonLink(lmsCode, previous.id))}>
             {t(($) => $.lms.previous)}：{previous.lesson_name}
@@ -65,7 +84,7 @@ export function LmsDetailPage({ lmsCode, lessonId }: { lmsCode: string; lessonId
             {t(($) => $.lms.next)}：{next.lesson_name}
           </Link>
         ) : null}
-      </nav>
-    </div>
+      </Box>
+    </Stack>
   );
 }

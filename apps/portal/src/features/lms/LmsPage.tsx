@@ -2,6 +2,7 @@ import { ApiError, type Schemas } from '@portal/api-client';
 import {
   courseColorKey,
   courseDisplayName,
+  hasLmsLessons,
   LMS_MESSAGES,
   LMS_TABS,
   type LmsPageState,
@@ -18,14 +19,16 @@ import {
   Button,
   Card,
   EmptyState,
+  Inline,
   Link,
   Loader,
   Select,
+  Stack,
   Tab,
   TabList,
   TabPanel,
   Tabs,
-  ToastProvider,
+  Tiles,
   useToast,
   VideoLessonCard,
 } from '@portal/ui';
@@ -35,6 +38,7 @@ import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { useHref } from '../../app/useHref';
+import { subjectName } from '../../i18n/dataLabels';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './Lms.css';
 
@@ -48,11 +52,7 @@ export function LmsPage() {
   const { t } = useTranslation();
   const kids = useSuspenseQuery(queries.getLmsKids()).data.data;
   if (kids.length === 0) return <EmptyState title={wordCode(LMS_MESSAGES.noRobotKid, t)} />;
-  return (
-    <ToastProvider>
-      <LmsVideos kids={kids} />
-    </ToastProvider>
-  );
+  return <LmsVideos kids={kids} />;
 }
 
 /**
@@ -71,7 +71,7 @@ function LmsVideos({ kids }: { kids: Schemas['RobotKid'][] }) {
   const seitoNo = state.selectedChild ?? kids[0]?.seito_no ?? '';
 
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       {kids.length > 1 ? (
         <Select
           label={t(($) => $.lms.kidLabel)}
@@ -101,7 +101,7 @@ function LmsVideos({ kids }: { kids: Schemas['RobotKid'][] }) {
           />
         </TabPanel>
       </Tabs>
-    </div>
+    </Stack>
   );
 }
 
@@ -131,13 +131,13 @@ function ThisMonth({ seitoNo }: { seitoNo: string }) {
   if (course.isPending) return <Loader />;
   if (course.isError) rethrowBadRequest(course.error);
   const data = course.data?.data;
-  if (!data) return <EmptyState title={wordCode(LMS_MESSAGES.noThisMonth, t)} />;
+  if (!data || !hasLmsLessons(data)) return <EmptyState title={wordCode(LMS_MESSAGES.noThisMonth, t)} />;
   const lmsCode = data.lms_code;
   const lessonCount = data.lms.subject.reduce((n, s) => n + s.lesson.length, 0);
   const selfHref = href(linkOptions({ to: '/lms' }));
   return (
-    <div className={styles.stack}>
-      <ul className={styles.grid} data-view="grid" aria-label={t(($) => $.lms.thisMonth)}>
+    <Stack space="lg">
+      <Tiles as="ul" space="md" listStyle="none" margin={0} padding={0} aria-label={t(($) => $.lms.thisMonth)}>
         <li>
           <VideoLessonCard
             title={lmsCourseTitle(data)}
@@ -149,18 +149,20 @@ function ThisMonth({ seitoNo }: { seitoNo: string }) {
             onClick={open(lmsCode)}
           />
         </li>
-      </ul>
+      </Tiles>
       <Card as="section" aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.subjectTitle}>
           {lmsCourseTitle(data)}
         </h2>
-        <ul className={styles.subjects}>
+        <Stack as="ul" space="md" listStyle="none" margin={0} padding={0}>
           {data.lms.subject.map((subject) => (
             <li key={subject.id}>
-              <h3 className={styles.subjectTitle}>{subject.subject_name}</h3>
-              <ul
+              <h3 className={styles.subjectTitle}>{subjectName(subject.subject_name, t)}</h3>
+              <Stack
+                as="ul"
+                space="xs"
                 className={styles.lessons}
-                aria-label={t(($) => $.lms.subjectsLabel, { subject: subject.subject_name })}
+                aria-label={t(($) => $.lms.subjectsLabel, { subject: subjectName(subject.subject_name, t) })}
               >
                 {subject.lesson.map((lesson) => (
                   <li key={lesson.id}>
@@ -172,12 +174,12 @@ function ThisMonth({ seitoNo }: { seitoNo: string }) {
                     </Link>
                   </li>
                 ))}
-              </ul>
+              </Stack>
             </li>
           ))}
-        </ul>
+        </Stack>
       </Card>
-    </div>
+    </Stack>
   );
 }
 
@@ -199,18 +201,19 @@ function PastVideos({
   const items = archive.data?.data ?? [];
   if (items.length === 0) return <EmptyState title={wordCode(LMS_MESSAGES.noPast, t)} />;
   const view = gridView ? 'grid' : 'list';
+  const Videos = gridView ? Tiles : Stack;
   const selfHref = href(linkOptions({ to: '/lms' }));
   return (
-    <div className={styles.stack}>
-      <div className={styles.viewToggle}>
+    <Stack space="lg">
+      <Inline space="xs" marginInlineStart="auto">
         <Button variant="secondary" aria-pressed={gridView} onClick={() => onGridView(true)}>
           {t(($) => $.lms.grid)}
         </Button>
         <Button variant="secondary" aria-pressed={!gridView} onClick={() => onGridView(false)}>
           {t(($) => $.lms.list)}
         </Button>
-      </div>
-      <ul className={styles.grid} data-view={view} aria-label={t(($) => $.lms.past)}>
+      </Inline>
+      <Videos as="ul" space="md" listStyle="none" margin={0} padding={0} aria-label={t(($) => $.lms.past)}>
         {items.map((item, i) => {
           const period = raPeriodLabel(item.course_cd, item.lms_period);
           return (
@@ -228,7 +231,7 @@ function PastVideos({
             </li>
           );
         })}
-      </ul>
-    </div>
+      </Videos>
+    </Stack>
   );
 }

@@ -207,6 +207,45 @@ export const NoVideos: Story = {
   },
 };
 
+/** The course answered empty, as the provider's backend does (an empty list for "none"): no videos, no error. */
+export const EmptyCourseAnswer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        storyHttp.get('/api/lms/course', ({ response }) =>
+          response.untyped(Response.json({ success: true, data: [] })),
+        ),
+        ...handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('今月の動画はありません')).toBeVisible();
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A course of this month without a lesson yet has no video to show either. */
+export const CourseWithoutLessons: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        storyHttp.get('/api/lms/course', ({ request, response }) =>
+          response(200).json({
+            success: true,
+            data: { ...course(new URL(request.url).searchParams.get('seito_no') ?? ''), lms: { subject: [] } },
+          }),
+        ),
+        ...handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('今月の動画はありません')).toBeVisible();
+  },
+};
+
 /** A 400 (not the family's child) is not "no videos": it goes to the error page. */
 export const BadRequest: Story = {
   parameters: { msw: { handlers: handlers({ courseStatus: 400 }) } },
@@ -254,11 +293,24 @@ export const DetailWithoutLesson: Story = {
   },
 };
 
-/** An unknown lessonId goes Home. */
+/** An unknown lessonId says so where it was asked for, with the way back to the list (issue 31 item 9). */
 export const UnknownLesson: Story = {
   args: { path: '/lms/detail/LMS-RA-202504/999' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
+    const page = main(canvasElement);
+    await expect(await page.findByText('この動画は見つかりませんでした。', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'eラーニングへ戻る' })).toHaveAttribute('href', '/lms');
+  },
+  tags: ['visual'],
+};
+
+/** A pack without lessons (or not the family's) says so too. */
+export const UnknownPack: Story = {
+  args: { path: '/lms/detail/LMS-XX-000000' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('この動画は見つかりませんでした。', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'eラーニングへ戻る' })).toHaveAttribute('href', '/lms');
   },
 };
 

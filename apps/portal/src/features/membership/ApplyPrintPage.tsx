@@ -7,7 +7,7 @@ import {
   printedCostSummary,
   SCHOOL_GRADES,
 } from '@portal/domain';
-import { Alert, ApplicationPrintForm, Link, PrintableSheet, RichContent } from '@portal/ui';
+import { Alert, ApplicationPrintForm, PrintableSheet, RichContent } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
@@ -17,8 +17,21 @@ import { wordCode } from '../../i18n/wordCode';
 import * as styles from './Membership.css';
 import { monthLabel, useDetail } from './MembershipPages';
 
+/** The server prints this very page to PDF (spec 2 §2.6, ADR 034). */
+const PDF_PATH = '/api/membership/online/print.pdf';
+
+/** 1520035 → 152-0035 (the form prints the postal code as it is written on mail). */
+export function postalCodeLabel(zipcode: string): string {
+  return /^\d{7}$/.test(zipcode) ? `${zipcode.slice(0, 3)}-${zipcode.slice(3)}` : zipcode;
+}
+
+/** A discount is money taken off: printed with a minus sign (−1,000円), nothing off as 0円. */
+export function discountLabel(amount: number): string {
+  return amount > 0 ? `−${formatYen(amount)}` : formatYen(0);
+}
+
 /** Age in whole years on a day (both YYYY-MM-DD). */
-function ageOn(birthday: string, day: string): string {
+export function ageOn(birthday: string, day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday)) return '';
   const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
   return String(day.slice(5) < birthday.slice(5) ? years - 1 : years);
@@ -44,22 +57,27 @@ export function ApplyPrintPage() {
     wordCode(list.find((o) => o.id === id)?.labelCode ?? '', t);
   const payment = d ? printedCostSummary(d.membershipCosts, d.discounts) : null;
   const signedOn = record.data?.entryDate ?? jstIsoDate(now);
+  const age = d ? ageOn(d.kidData.birthday, signedOn) : '';
   return (
-    <PrintableSheet
-      heading={t(($) => $.membershipApply.titles.print)}
-      // The frame's title is the page's one h1.
-      headingLevel={2}
-      onPrint={() => window.print()}
-      printLabel={t(($) => $.membershipApply.printButton)}
-      loading={loading}
-    >
+    // The marker the print stylesheet keys on: on paper only this sheet shows, none of the portal around it.
+    <div className={styles.printPage}>
       {d && payment && terms.data ? (
-        <>
-          <p className={styles.actions}>
-            <Link href="/api/membership/online/print.pdf" variant="standalone" download>
-              {t(($) => $.membershipApply.downloadPdf)}
-            </Link>
-          </p>
+        <p className={styles.screenOnly}>
+          {/* A plain link: the PDF is a file of the API, not a page of the app's router. */}
+          <a href={PDF_PATH} download className={styles.downloadLink}>
+            {t(($) => $.membershipApply.downloadPdf)}
+          </a>
+        </p>
+      ) : null}
+      <PrintableSheet
+        heading={t(($) => $.membershipApply.titles.print)}
+        // The frame's title is the page's one h1.
+        headingLevel={2}
+        onPrint={() => window.print()}
+        printLabel={t(($) => $.membershipApply.printButton)}
+        loading={loading}
+      >
+        {d && payment && terms.data ? (
           <ApplicationPrintForm
             data={{
               applicationDate: formatDate(entryDate),
@@ -73,13 +91,13 @@ export function ApplyPrintPage() {
                 name: `${d.kidData.lastName} ${d.kidData.firstName}`,
                 gender: d.kidData.genderId === 1 ? 'male' : 'female',
                 birthDate: d.kidData.birthday ? formatDate(d.kidData.birthday) : '',
-                age: ageOn(d.kidData.birthday, signedOn),
+                age: age === '' ? '' : t(($) => $.membershipApply.ageValue, { age }),
                 schoolName: d.kidData.schoolName ?? '',
                 grade: label(SCHOOL_GRADES, d.kidData.schoolGrade),
               },
               guardian: {
                 name: `${d.guardianData.lastName} ${d.guardianData.firstName}`,
-                postalCode: d.guardianData.zipcode,
+                postalCode: postalCodeLabel(d.guardianData.zipcode),
                 prefecture: prefectureName(d.guardianData.prefectureId) ?? '',
                 address: `${d.guardianData.city}${d.guardianData.block} ${d.guardianData.building ?? ''}`.trim(),
                 phone: d.guardianData.telNumber,
@@ -94,18 +112,16 @@ export function ApplyPrintPage() {
                 monthlyFee: formatYen(payment.monthlyFee),
                 materialFee: formatYen(payment.materialFee),
                 other: formatYen(payment.other),
-                discount: formatYen(payment.discount),
+                discount: discountLabel(payment.discount),
                 total: formatYen(payment.total),
               },
               ...(hasTabletCost(d.membershipCosts) ? { notes: t(($) => $.membershipApply.tabletNote) } : {}),
               receiptDate: formatDate(signedOn),
             }}
-          >
-            <section aria-labelledby="print-signature">
-              <h2 id="print-signature" className={styles.sectionHeading}>
-                {t(($) => $.membershipApply.signatureLabel)}
-              </h2>
-              {record.data ? (
+            signature={{
+              heading: t(($) => $.membershipApply.signatureLabel),
+              declaration: t(($) => $.membershipApply.printDeclaration),
+              content: record.data ? (
                 <img
                   src="/api/membership/online/signature"
                   alt={t(($) => $.membershipApply.signatureAlt)}
@@ -113,12 +129,18 @@ export function ApplyPrintPage() {
                   width={300}
                   height={120}
                 />
-              ) : null}
-            </section>
+              ) : null,
+            }}
+          >
             <section aria-labelledby="print-contract">
               <h2 id="print-contract" className={styles.sectionHeading}>
                 {t(($) => $.membershipApply.titles.tos)}
               </h2>
+              <p>
+                {t(($) => $.membershipApply.tosRevision, {
+                  date: formatDate(terms.data.steam_contract_term.revision_date),
+                })}
+              </p>
               <RichContent html={terms.data.steam_contract_term.body} />
             </section>
             <section aria-labelledby="print-privacy">
@@ -128,8 +150,8 @@ export function ApplyPrintPage() {
               <RichContent html={terms.data.privacy_policy.body} />
             </section>
           </ApplicationPrintForm>
-        </>
-      ) : null}
-    </PrintableSheet>
+        ) : null}
+      </PrintableSheet>
+    </div>
   );
 }

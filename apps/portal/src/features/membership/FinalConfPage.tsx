@@ -14,16 +14,18 @@ import {
   ErrorDialog,
   SignaturePad,
   type SignaturePadHandle,
+  Stack,
 } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useNow } from '../../app/clock';
+import { formDrafts } from '../../forms/drafts';
 import { wordCode } from '../../i18n/wordCode';
 import { useStepPaths } from './applicant';
-import * as styles from './Membership.css';
+import { LinkEndedNotice, type LinkEndReason, linkEndReason } from './linkEnded';
 import {
   CostTable,
   CourseTable,
@@ -34,6 +36,13 @@ import {
   useToList,
 } from './MembershipPages';
 import type { StepSearch } from './membershipValues';
+
+/** What the final check keeps over a reload (issue 30): the answers and the signature as drawn. */
+type FinalDraft = { checklist: ChecklistValue; signature: string | null };
+const EMPTY_FINAL: FinalDraft = { checklist: {}, signature: null };
+
+/** Spec 2 §9.1: item 7 (「入会について、ご不明な点はありますか」), the one item answered いいえ. */
+const QUESTIONS_ITEM = FINAL_CHECKLIST.find((item) => item.expected === 'no')?.id ?? 7;
 
 /**
  * Spec 2 §2.1 / §5.5 final_conf: the six checklist items, the 4-digit certification code and the
@@ -52,10 +61,38 @@ export function FinalConfPage({ search }: { search: StepSearch }) {
   const [checklist, setChecklist] = useState<ChecklistValue>({});
   const [code, setCode] = useState<string[]>(['', '', '', '']);
   const pad = useRef<SignaturePadHandle>(null);
-  const [modal, setModal] = useState<FinalConfirmationError | null>(null);
+  const [modal, setModal] = useState<FinalConfirmationError | 'locked' | null>(null);
+  const [linkEnded, setLinkEnded] = useState<LinkEndReason | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const sign = useMutation(mutations.postMembershipSign());
+  const [signature, setSignature] = useState<string | null>(null);
+  const draftKey = `finalConf.${search.kidId}.${search.subscriptionCode}`;
+  // The draft as read after the first paint (the server draws the page without it); undefined until then.
+  const kept = useRef<FinalDraft | null | undefined>(undefined);
+  useEffect(() => {
+    const draft = formDrafts.load<FinalDraft>(draftKey)?.values ?? null;
+    kept.current = draft;
+    if (!draft) return;
+    setChecklist(draft.checklist ?? {});
+    // The certification code is not restored: the classroom may have issued a new one meanwhile (a new link), and a
+    // kept old code written back into the box mixed with the new one. Its four digits are in the classroom's mail.
+    setSignature(draft.signature ?? null);
+  }, [draftKey]);
+  // The kept signature is drawn once the pad is on the page.
+  const padShown = detail.data !== undefined;
+  useEffect(() => {
+    const drawn = kept.current?.signature;
+    if (!padShown || !drawn || !pad.current || !kept.current) return;
+    kept.current = { ...kept.current, signature: null };
+    void pad.current.fromDataURL(drawn);
+  }, [padShown]);
+  useEffect(() => {
+    if (kept.current === undefined) return;
+    const empty = Object.keys(checklist).length === 0 && !signature;
+    if (empty) formDrafts.clear(draftKey);
+    else formDrafts.save<FinalDraft>(draftKey, { values: { checklist, signature }, base: EMPTY_FINAL });
+  }, [draftKey, checklist, signature]);
 
   const items = FINAL_CHECKLIST.map((item) => ({ id: String(item.id), label: wordCode(item.labelCode, t) }));
 
@@ -95,10 +132,15 @@ export function FinalConfPage({ search }: { search: StepSearch }) {
         return;
       }
       await sign.mutateAsync({ signData, entryDate: jstIsoDate(now), membershipId: answer.membershipId });
+      formDrafts.clear(draftKey);
       await navigate({ to: stepPath.complete, search });
     } catch (error) {
+      const ended = linkEndReason(error);
       // Spec 2 §8: HTTP 400 on the certification is the invalid-code modal too.
       if (isApiError(error) && error.status === 400) setModal('code');
+      // Issue 30 item 18: 5 wrong tries lock the code; the right one no longer helps, a new one from the classroom does.
+      else if (isApiError(error) && error.status === 423) setModal('locked');
+      else if (ended) setLinkEnded(ended);
       else if (isApiError(error) && error.status === 422)
         setFailure((error.body as { message?: string }).message ?? t(($) => $.membershipApply.signFailed));
       else setFailure(t(($) => $.membershipApply.signFailed));
@@ -107,11 +149,24 @@ export function FinalConfPage({ search }: { search: StepSearch }) {
     }
   };
 
-  const shown = modal ? FINAL_CONFIRMATION_ERRORS[modal] : null;
+  const shown =
+    modal === 'locked'
+      ? { title: t(($) => $.membershipApply.codeLockedTitle), message: t(($) => $.membershipApply.codeLocked) }
+      : modal
+        ? {
+            title: wordCode(FINAL_CONFIRMATION_ERRORS[modal].title, t),
+            message:
+              wordCode(FINAL_CONFIRMATION_ERRORS[modal].message, t) +
+              // 「ご不明な点はありますか」 answered はい: say what to do about it (issue 31 item 11).
+              (modal === 'checklist' && checklist[String(QUESTIONS_ITEM)] === 'yes'
+                ? t(($) => $.membershipApply.questionsAdvice)
+                : ''),
+          }
+        : null;
   return (
     <DetailState query={detail}>
       {detail.data ? (
-        <div className={styles.page}>
+        <Stack space="md">
           <p>{t(($) => $.membershipApply.finalLead)}</p>
           <CourseTable detail={detail.data} />
           <CostTable detail={detail.data} />
@@ -137,9 +192,11 @@ export function FinalConfPage({ search }: { search: StepSearch }) {
             label={t(($) => $.membershipApply.signatureLabel)}
             hint={t(($) => $.membershipApply.signatureHint)}
             required
+            onChange={setSignature}
             clearLabel={t(($) => $.membershipApply.clearSignature)}
           />
           {failure ? <Alert tone="critical">{failure}</Alert> : null}
+          {linkEnded ? <LinkEndedNotice reason={linkEnded} /> : null}
           <StepActions
             onBack={() => toList(search)}
             backLabel={backToList}
@@ -152,11 +209,11 @@ export function FinalConfPage({ search }: { search: StepSearch }) {
             onOpenChange={(open) => {
               if (!open) setModal(null);
             }}
-            title={shown ? wordCode(shown.title, t) : ''}
-            message={shown ? wordCode(shown.message, t) : ''}
+            title={shown?.title ?? ''}
+            message={shown?.message ?? ''}
             closeLabel={t(($) => $.membershipApply.modalOk)}
           />
-        </div>
+        </Stack>
       ) : null}
     </DetailState>
   );

@@ -63,8 +63,31 @@ export const TermsUnticked: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
+    // Agreeing waits for the terms to load (issue 30 item 15): press 次へ once they are on the page.
+    await main.findByRole('region', { name: '入会規約' });
     await userEvent.click(await main.findByRole('button', { name: '次へ' }));
     await expect(await main.findByText('該当する項目にチェックを入れてください。')).toBeVisible();
+  },
+};
+
+/** Issue 30 item 15: terms that failed to load cannot be agreed to; the failure offers 再読み込み. */
+export const TermsLoadFailed: Story = {
+  args: { path: step('tos') },
+  globals: { viewport: { value: 'phone' } },
+  parameters: {
+    msw: {
+      handlers: storyHandlers('role7', [
+        storyHttp.get('/api/term/membership', ({ response }) =>
+          response('default').json({ message: 'Server Error' }, { status: 500 }),
+        ),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('button', { name: '再読み込み' }, { timeout: 5000 })).toBeVisible();
+    await expect(main.getByText('規約を読み込めませんでした。時間をおいてもう一度お試しください。')).toBeVisible();
+    await expect(main.getByRole('checkbox', { name: /入会規約と個人情報の取り扱いに同意する/ })).toBeDisabled();
   },
 };
 
@@ -88,7 +111,9 @@ export const Registration: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { name: '署名の記録' })).toBeVisible();
-    await expect(main.getByText('203.0.113.24')).toBeVisible();
+    // Issue 31 item 4: the receipt number for the guardian; the IP address and digest are the classroom's record.
+    await expect(await main.findByRole('row', { name: /受付番号/ })).toBeVisible();
+    await expect(main.queryByText('203.0.113.24')).not.toBeInTheDocument();
   },
 };
 

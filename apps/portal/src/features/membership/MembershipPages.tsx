@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/api-client';
-import { calculateCosts, costGroup, formatYen, stepForStatus } from '@portal/domain';
+import { applicationStatusLabel, calculateCosts, costGroup, formatYen, stepForStatus } from '@portal/domain';
 import {
   Alert,
   Badge,
@@ -11,16 +11,23 @@ import {
   Dialog,
   EmptyState,
   ImageWithFallback,
+  Inline,
   Loader,
   RichContent,
+  Stack,
+  Tiles,
 } from '@portal/ui';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
+import { costLineName } from '../../i18n/dataLabels';
 import { useFormatDate } from '../../i18n/dates';
-import { noAccountStepPath, stepPath, useApplicantKind, useStepPaths } from './applicant';
+import { wordCode } from '../../i18n/wordCode';
+import { noAccountStepPath, stepPath, useApplicantKind, usePreloadSteps, useStepPaths } from './applicant';
+import { FactsTable } from './FactsTable';
+import { LinkEndedNotice, linkEndReason } from './linkEnded';
 import * as styles from './Membership.css';
 import type { StepSearch } from './membershipValues';
 
@@ -46,8 +53,9 @@ export function StepActions({
   sending?: boolean;
 }) {
   const { t } = useTranslation();
+  usePreloadSteps();
   return (
-    <div className={styles.actions}>
+    <Inline space="sm" justifyContent="space-between">
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
           {backLabel ?? t(($) => $.membershipApply.back)}
@@ -60,7 +68,7 @@ export function StepActions({
           {nextLabel ?? t(($) => $.membershipApply.next)}
         </Button>
       ) : null}
-    </div>
+    </Inline>
   );
 }
 
@@ -94,19 +102,21 @@ export function MembershipListPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <Stack space="md">
       <p>{t(($) => $.membershipApply.listLead)}</p>
       {failed ? <Alert tone="critical">{t(($) => $.membershipApply.startFailed)}</Alert> : null}
-      <ul className={styles.list}>
+      <Stack as="ul" space="md" listStyle="none" margin={0} padding={0}>
         {rows.map((lines) => {
           const first = lines[0];
           const status = first.statusId as 2 | 5 | 9;
           return (
             <Card as="li" key={first.subscriptionCode}>
-              <div className={styles.cardHead}>
-                <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{first.content}</Badge>
+              <Inline space="sm">
+                <Badge tone={STATUS_TONE[status] ?? 'neutral'}>
+                  {wordCode(applicationStatusLabel(first.statusId), t)}
+                </Badge>
                 <span>{t(($) => $.membershipApply.receipt, { code: first.subscriptionCode })}</span>
-              </div>
+              </Inline>
               <CardTitle level={2}>
                 {t(($) => $.membershipApply.childName, { name: `${first.lastName} ${first.firstName}` })}
               </CardTitle>
@@ -129,8 +139,8 @@ export function MembershipListPage() {
             </Card>
           );
         })}
-      </ul>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -166,8 +176,39 @@ export function useDetail(from: 'content' | 'cost' | 'verify' | 'complete') {
 export function DetailState({ query, children }: { query: ReturnType<typeof useDetail>; children: ReactNode }) {
   const { t } = useTranslation();
   if (query.isPending) return <Loader label={t(($) => $.common.loading)} />;
-  if (query.isError) return <Alert tone="critical">{t(($) => $.membershipApply.loadFailed)}</Alert>;
+  if (query.isError) {
+    // A mailed link that ended while the page was open says why and where the new one is (issue 30 item 5).
+    const ended = linkEndReason(query.error);
+    if (ended) return <LinkEndedNotice reason={ended} />;
+    return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
   return <>{children}</>;
+}
+
+/**
+ * A step whose data could not be loaded (the server or the network down): the page stays, says so and offers
+ * 再読み込み, so the family stays on the step (issue 30 item 14) instead of landing on a browser error page.
+ */
+export function LoadFailed({
+  onRetry,
+  retrying,
+  message,
+}: {
+  onRetry: () => void;
+  retrying: boolean;
+  message?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack space="md">
+      <Alert tone="critical">{message ?? t(($) => $.membershipApply.loadFailed)}</Alert>
+      <div>
+        <Button variant="secondary" onClick={onRetry} sending={retrying} sendingLabel={t(($) => $.common.loading)}>
+          {t(($) => $.membershipApply.reload)}
+        </Button>
+      </div>
+    </Stack>
+  );
 }
 
 /** Spec 2 §3.4: the course lines of an application as a table. */
@@ -175,7 +216,8 @@ export function CourseTable({ detail }: { detail: Schemas['OnlineDetail'] }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   return (
-    <table className={styles.table}>
+    // On a phone the five columns stack (a table 420px wide in a 375px screen would scroll sideways).
+    <table className={`${styles.table} ${styles.stackTable}`}>
       <thead>
         <tr>
           <th scope="col">{t(($) => $.membershipApply.lecture)}</th>
@@ -188,11 +230,11 @@ export function CourseTable({ detail }: { detail: Schemas['OnlineDetail'] }) {
       <tbody>
         {detail.membershipData.map((line) => (
           <tr key={`${line.lectureName}-${line.courseName}`}>
-            <td>{line.lectureName}</td>
-            <td>{line.courseName}</td>
-            <td>{monthLabel(line.startMonth)}</td>
-            <td>{line.classroomName}</td>
-            <td>{formatDate(line.entryDate)}</td>
+            <td data-label={t(($) => $.membershipApply.lecture)}>{line.lectureName}</td>
+            <td data-label={t(($) => $.membershipApply.course)}>{line.courseName}</td>
+            <td data-label={t(($) => $.membershipApply.startMonth)}>{monthLabel(line.startMonth)}</td>
+            <td data-label={t(($) => $.membershipApply.classroomLabel)}>{line.classroomName}</td>
+            <td data-label={t(($) => $.membershipApply.entryDateLabel)}>{formatDate(line.entryDate)}</td>
           </tr>
         ))}
       </tbody>
@@ -211,7 +253,7 @@ export function ContentConfPage({ search }: { search: StepSearch }) {
   return (
     <DetailState query={detail}>
       {detail.data ? (
-        <div className={styles.page}>
+        <Stack space="md">
           <p>{t(($) => $.membershipApply.contentLead)}</p>
           <p>
             {t(($) => $.membershipApply.childLabel)}：{detail.data.kidData.lastName} {detail.data.kidData.firstName}
@@ -222,7 +264,7 @@ export function ContentConfPage({ search }: { search: StepSearch }) {
             backLabel={backToList}
             onNext={() => void navigate({ to: stepPath.cost_conf, search })}
           />
-        </div>
+        </Stack>
       ) : null}
     </DetailState>
   );
@@ -247,7 +289,7 @@ export function CostTable({ detail }: { detail: Schemas['OnlineDetail'] }) {
             </tr>,
             ...lines.map((line) => (
               <tr key={`${group}-${line.id}`}>
-                <th scope="row">{line.costName}</th>
+                <th scope="row">{costLineName(line.costName, t)}</th>
                 <td className={styles.amount}>{formatYen(line.cost)}</td>
               </tr>
             )),
@@ -287,7 +329,7 @@ export function CostConfPage({ search }: { search: StepSearch }) {
   return (
     <DetailState query={detail}>
       {detail.data ? (
-        <div className={styles.page}>
+        <Stack space="md">
           <p>{t(($) => $.membershipApply.costLead)}</p>
           {detail.data.membershipCosts.length === 0 ? (
             <Alert tone="caution">{t(($) => $.membershipApply.noCosts)}</Alert>
@@ -298,7 +340,7 @@ export function CostConfPage({ search }: { search: StepSearch }) {
             onBack={() => void navigate({ to: stepPath.content_conf, search })}
             onNext={() => void navigate({ to: stepPath.tos, search })}
           />
-        </div>
+        </Stack>
       ) : null}
     </DetailState>
   );
@@ -332,14 +374,17 @@ export function TosPage({ search }: { search: StepSearch }) {
   const boxId = useId();
   return (
     <DetailState query={detail}>
-      <div className={styles.page}>
+      <Stack space="md">
         <p>{t(($) => $.membershipApply.tosLead)}</p>
         {terms.isPending ? (
           <Loader label={t(($) => $.common.loading)} />
         ) : terms.isError ? (
-          <p className={styles.error} role="alert">
-            {t(($) => $.membershipApply.termsLoadFailed)}
-          </p>
+          // Issue 30 item 15: the failure, and a way to load the terms again; agreeing waits for them.
+          <LoadFailed
+            message={t(($) => $.membershipApply.termsLoadFailed)}
+            onRetry={() => void terms.refetch()}
+            retrying={terms.isFetching}
+          />
         ) : (
           <>
             <section className={styles.terms} aria-label={t(($) => $.membershipApply.titles.tos)}>
@@ -361,18 +406,22 @@ export function TosPage({ search }: { search: StepSearch }) {
           id={boxId}
           label={t(($) => $.membershipApply.tosAgree)}
           required
-          checked={agreement.agreed}
+          // Nobody agrees to terms they could not read (issue 30 item 15).
+          disabled={!terms.isSuccess}
+          hint={terms.isSuccess ? undefined : t(($) => $.membershipApply.termsNotLoaded)}
+          checked={agreement.agreed && terms.isSuccess}
           onChange={(event) => agreement.toggle(event.target.checked)}
-          error={agreement.showError ? t(($) => $.membershipApply.tickRequired) : undefined}
+          error={agreement.showError && terms.isSuccess ? t(($) => $.membershipApply.tickRequired) : undefined}
         />
         <StepActions
           onBack={() => void navigate({ to: stepPath.cost_conf, search })}
           onNext={() => {
+            if (!terms.isSuccess) return;
             if (agreement.attempt()) void navigate({ to: stepPath.intro, search });
             else document.getElementById(boxId)?.focus();
           }}
         />
-      </div>
+      </Stack>
     </DetailState>
   );
 }
@@ -385,7 +434,7 @@ function ImageTiles({ tiles }: { tiles: readonly Tile[] }) {
   const [open, setOpen] = useState<Tile | null>(null);
   return (
     <>
-      <ul className={styles.tiles}>
+      <Tiles as="ul" space="md" listStyle="none" margin={0} padding={0}>
         {tiles.map((tile) => (
           <li key={tile.key}>
             <Card>
@@ -407,7 +456,7 @@ function ImageTiles({ tiles }: { tiles: readonly Tile[] }) {
             </Card>
           </li>
         ))}
-      </ul>
+      </Tiles>
       <Dialog
         open={open !== null}
         onOpenChange={(value) => {
@@ -442,14 +491,14 @@ export function IntroPage({ search }: { search: StepSearch }) {
     body: t(($) => $.membershipApply.intro[key].body),
   }));
   return (
-    <div className={styles.page}>
+    <Stack space="md">
       <p>{t(($) => $.membershipApply.introLead)}</p>
       <ImageTiles tiles={tiles} />
       <StepActions
         onBack={() => void navigate({ to: stepPath.tos, search })}
         onNext={() => void navigate({ to: stepPath.notes, search })}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -468,7 +517,7 @@ export function NotesPage({ search }: { search: StepSearch }) {
     body: t(($) => $.membershipApply.notes[key]),
   }));
   return (
-    <div className={styles.page}>
+    <Stack space="md">
       <p>{t(($) => $.membershipApply.notesLead)}</p>
       <ImageTiles tiles={tiles} />
       <Checkbox
@@ -486,7 +535,7 @@ export function NotesPage({ search }: { search: StepSearch }) {
           else document.getElementById(boxId)?.focus();
         }}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -496,7 +545,7 @@ export function InputCompletePage() {
   const navigate = useNavigate();
   const kind = useApplicantKind();
   return (
-    <div className={styles.page}>
+    <Stack space="md">
       <Alert tone="positive">{t(($) => $.membershipApply.inputCompleteLead)}</Alert>
       {/* Spec 2 §2.1: back to top only when signed in; otherwise the text says to close the tab. */}
       {kind === 'noAccount' ? (
@@ -504,7 +553,7 @@ export function InputCompletePage() {
       ) : (
         <StepActions onNext={() => void navigate({ to: '/' })} nextLabel={t(($) => $.membershipApply.toTop)} />
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -514,13 +563,13 @@ export function CompletePage({ search }: { search: StepSearch }) {
   const stepPath = useStepPaths();
   const navigate = useNavigate();
   return (
-    <div className={styles.page}>
+    <Stack space="md">
       <Alert tone="positive">{t(($) => $.membershipApply.completeLead)}</Alert>
       <StepActions
         onNext={() => void navigate({ to: stepPath.complete_registration, search })}
         nextLabel={t(($) => $.membershipApply.toRegistration)}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -534,38 +583,28 @@ export function CompleteRegistrationPage({ search }: { search?: StepSearch }) {
   const navigate = useNavigate();
   const detail = useDetail('complete');
   const record = useQuery(queries.getMembershipRecord());
+  const kind = useApplicantKind();
   return (
     <DetailState query={detail}>
       {detail.data ? (
-        <div className={styles.page}>
+        <Stack space="md">
           <CourseTable detail={detail.data} />
           <CostTable detail={detail.data} />
           {record.data ? (
-            <section className={styles.section} aria-labelledby="membership-record">
+            <Stack as="section" space="md" aria-labelledby="membership-record">
               <h2 id="membership-record" className={styles.sectionHeading}>
                 {t(($) => $.membershipApply.recordHeading)}
               </h2>
-              <table className={styles.table}>
-                <tbody>
-                  <tr>
-                    <th scope="row">{t(($) => $.membershipApply.signedAt)}</th>
-                    <td>{formatDate(record.data.signedAt, { time: true })}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t(($) => $.membershipApply.signedFrom)}</th>
-                    <td>{record.data.ip}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t(($) => $.membershipApply.userAgent)}</th>
-                    <td className={styles.mono}>{record.data.userAgent}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t(($) => $.membershipApply.contentHash)}</th>
-                    <td className={styles.mono}>{record.data.contentSha256}</td>
-                  </tr>
-                </tbody>
-              </table>
-            </section>
+              {/* The IP address, browser and content digest are the classroom's audit record (its staff list);
+                  the guardian gets the number to quote when calling (issue 31 item 4). */}
+              <FactsTable
+                facts={[
+                  [t(($) => $.membershipApply.receiptNumber), record.data.subscriptionCode],
+                  [t(($) => $.membershipApply.signedAt), formatDate(record.data.signedAt, { time: true })],
+                ]}
+              />
+              {kind === 'noAccount' ? <p>{t(($) => $.membershipApply.completeMailed)}</p> : null}
+            </Stack>
           ) : null}
           <StepActions
             onBack={() => toList(search)}
@@ -573,7 +612,7 @@ export function CompleteRegistrationPage({ search }: { search?: StepSearch }) {
             onNext={() => void navigate({ to: stepPath.print })}
             nextLabel={t(($) => $.membershipApply.openPrint)}
           />
-        </div>
+        </Stack>
       ) : null}
     </DetailState>
   );

@@ -1,21 +1,18 @@
 import { isApiError } from '@portal/api-client';
-import {
-  COURSES_BY_LECTURE,
-  GENDERS,
-  jstIsoDate,
-  LECTURES,
-  type StaffMembershipCreateValues,
-  staffMembershipCreateSchema,
-} from '@portal/domain';
-import { Alert, Button, ErrorSummary, NameField, RadioGroup, Select, TextField } from '@portal/ui';
+import { jstIsoDate, type StaffMembershipCreateValues, staffMembershipCreateSchema } from '@portal/domain';
+import { Alert, Button, ErrorSummary, Inline, Select, Stack, TextField } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useNow } from '../../app/clock';
+import { ChildFields } from '../../forms/ChildFields';
+import { ClassroomCourseFields } from '../../forms/ClassroomCourseFields';
+import { EmailFields } from '../../forms/EmailFields';
+import { GenderField } from '../../forms/PersonDetailsFields';
+import { PersonNameFields } from '../../forms/PersonNameFields';
 import { useAppForm } from '../../forms/useAppForm';
 import { useFormatDate } from '../../i18n/dates';
-import { wordCode } from '../../i18n/wordCode';
 import * as styles from './Membership.css';
 
 const FIELDS = [
@@ -77,12 +74,6 @@ export function StaffMembershipCreate({ classrooms }: { classrooms: readonly { i
   });
   const bookingId = f.form.watch('publicBookingId');
   const trialBookings = (bookings.data?.data ?? []).filter((b) => !b.consultation);
-  const courseOptions = LECTURES.flatMap((lecture) =>
-    COURSES_BY_LECTURE[lecture.code].map((course) => ({
-      value: course.id,
-      label: `${lecture.label} ${course.label}コース`,
-    })),
-  );
 
   const submit = f.handleSubmit(async () => {
     setCreated(null);
@@ -118,7 +109,7 @@ export function StaffMembershipCreate({ classrooms }: { classrooms: readonly { i
   });
 
   return (
-    <section className={styles.section} aria-labelledby="staff-membership-create">
+    <Stack as="section" space="md" aria-labelledby="staff-membership-create">
       <h2 id="staff-membership-create" className={styles.sectionHeading}>
         {t(($) => $.membershipGuest.staff.createHeading)}
       </h2>
@@ -128,7 +119,7 @@ export function StaffMembershipCreate({ classrooms }: { classrooms: readonly { i
           {created}
         </Alert>
       ) : null}
-      <form className={styles.page} noValidate onSubmit={submit}>
+      <Stack as="form" space="md" noValidate onSubmit={submit}>
         <ErrorSummary title={t(($) => $.booking.errorSummary)} errors={f.summary} submitCount={f.submitCount} />
         <Select
           {...f.input('publicBookingId')}
@@ -140,20 +131,7 @@ export function StaffMembershipCreate({ classrooms }: { classrooms: readonly { i
             label: `${b.guardianName}（${b.email}）${b.classroomName} ${b.heldAt ? formatDate(b.heldAt) : ''}`.trim(),
           }))}
         />
-        <Select
-          {...f.input('classroomId')}
-          label={t(($) => $.membershipGuest.staff.classroom)}
-          required
-          placeholder={null}
-          options={classrooms.map((room) => ({ value: String(room.id), label: room.name }))}
-        />
-        <Select
-          {...f.input('course')}
-          label={t(($) => $.membershipGuest.staff.course)}
-          required
-          options={courseOptions}
-          error={f.errorOf('course')}
-        />
+        <ClassroomCourseFields f={f} fields={{ classroom: 'classroomId', course: 'course' }} classrooms={classrooms} />
         <TextField
           {...f.input('startMonth')}
           type="month"
@@ -164,66 +142,34 @@ export function StaffMembershipCreate({ classrooms }: { classrooms: readonly { i
         />
         {bookingId === '' ? (
           <>
-            <NameField
-              kind="kanji"
+            <PersonNameFields
+              f={f}
+              fields={{ lastName: 'guardianLastName', firstName: 'guardianFirstName' }}
               legend={t(($) => $.membershipApply.guardianName)}
-              required
-              familyId={f.idOf('guardianLastName')}
-              givenId={f.idOf('guardianFirstName')}
-              familyInputProps={f.input('guardianLastName')}
-              givenInputProps={f.input('guardianFirstName')}
-              familyError={f.errorOf('guardianLastName')}
-              givenError={f.errorOf('guardianFirstName')}
             />
-            <TextField
-              {...f.input('guardianEmail')}
-              type="email"
-              label={t(($) => $.membershipGuest.staff.email)}
-              required
-              error={f.errorOf('guardianEmail')}
+            <EmailFields f={f} fields={{ email: 'guardianEmail' }} />
+            <ChildFields
+              f={f}
+              fields={{
+                lastName: 'childLastName',
+                firstName: 'childFirstName',
+                lastNameKana: 'childLastNameKana',
+                firstNameKana: 'childFirstNameKana',
+              }}
             />
-            <NameField
-              kind="kanji"
-              legend={t(($) => $.membershipApply.kidName)}
-              required
-              familyId={f.idOf('childLastName')}
-              givenId={f.idOf('childFirstName')}
-              familyInputProps={f.input('childLastName')}
-              givenInputProps={f.input('childFirstName')}
-              familyError={f.errorOf('childLastName')}
-              givenError={f.errorOf('childFirstName')}
-            />
-            <NameField
-              kind="kana"
-              legend={t(($) => $.membershipApply.kidKana)}
-              required
-              familyId={f.idOf('childLastNameKana')}
-              givenId={f.idOf('childFirstNameKana')}
-              familyInputProps={f.input('childLastNameKana')}
-              givenInputProps={f.input('childFirstNameKana')}
-              familyError={f.errorOf('childLastNameKana')}
-              givenError={f.errorOf('childFirstNameKana')}
-            />
-            <RadioGroup
-              {...f.control('childGenderId')}
-              legend={t(($) => $.membershipGuest.staff.gender)}
-              required
-              orientation="horizontal"
-              options={GENDERS.map((g) => ({ value: String(g.id), label: wordCode(g.labelCode, t) }))}
-              error={f.errorOf('childGenderId')}
-            />
+            <GenderField f={f} field="childGenderId" legend={t(($) => $.membershipGuest.staff.gender)} />
           </>
         ) : null}
         {create.isError && !isApiError(create.error) ? (
           <Alert tone="critical">{t(($) => $.membershipGuest.staff.createFailed)}</Alert>
         ) : null}
-        <div className={styles.actions}>
+        <Inline space="sm" justifyContent="space-between">
           <span />
           <Button type="submit" sending={create.isPending} sendingLabel={t(($) => $.membershipApply.sending)}>
             {t(($) => $.membershipGuest.staff.create)}
           </Button>
-        </div>
-      </form>
-    </section>
+        </Inline>
+      </Stack>
+    </Stack>
   );
 }

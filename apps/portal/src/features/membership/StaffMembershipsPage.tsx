@@ -1,12 +1,13 @@
 import { isApiError } from '@portal/api-client';
 import { formatDate, MEMBERSHIP_STATUS, prefectureName } from '@portal/domain';
-import { Alert, Button, Loader } from '@portal/ui';
+import { Alert, Button, Loader, Stack } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useDateLocale } from '../../i18n/dates';
 import { LogoutForm } from '../shell/LogoutForm';
+import { FactsTable } from './FactsTable';
 import * as styles from './Membership.css';
 import { StaffMembershipCreate } from './StaffMembershipCreate';
 
@@ -38,18 +39,7 @@ function InputSummary({ input }: { input: Input }) {
       `〒${g.zipcode ?? ''} ${prefectureName(Number(g.prefectureId)) ?? ''}${g.city ?? ''}${g.block ?? ''} ${g.building ?? ''}`.trim(),
     ],
   ];
-  return (
-    <table className={styles.table}>
-      <tbody>
-        {rows.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <FactsTable facts={rows} />;
 }
 
 /**
@@ -68,12 +58,12 @@ export function StaffMembershipsPage() {
   if (list.isError) {
     const forbidden = isApiError(list.error) && list.error.status === 403;
     return (
-      <div className={styles.page}>
+      <Stack space="md">
         <Alert tone="critical">
           {forbidden ? t(($) => $.membershipApply.staff.forbidden) : t(($) => $.membershipApply.staff.failed)}
         </Alert>
         <LogoutForm />
-      </div>
+      </Stack>
     );
   }
   const statusLabel = (id: number) => t(($) => $.membershipApply.staff.statuses[id as 1 | 2 | 3 | 5 | 9]) ?? String(id);
@@ -91,41 +81,43 @@ export function StaffMembershipsPage() {
     );
   };
   return (
-    <div className={styles.page}>
+    <Stack space="md">
       <p>{t(($) => $.membershipApply.staff.lead)}</p>
       <StaffMembershipCreate classrooms={list.data.classrooms} />
       {failed ? <Alert tone="critical">{t(($) => $.membershipApply.staff.issueFailed)}</Alert> : null}
       {list.data.data.length === 0 ? <p>{t(($) => $.membershipApply.staff.empty)}</p> : null}
-      <ul className={styles.list}>
+      <Stack as="ul" space="md" listStyle="none" margin={0} padding={0}>
         {list.data.data.map((row) => (
-          <li key={row.id} className={styles.section}>
+          <Stack as="li" space="md" key={row.id}>
             <h2 className={styles.sectionHeading}>
               {t(($) => $.membershipApply.staff.receipt)} {row.subscriptionCode} — {row.childName}
             </h2>
-            <table className={styles.table}>
-              <tbody>
-                <tr>
-                  <th scope="row">{t(($) => $.membershipApply.staff.status)}</th>
-                  <td>{statusLabel(row.statusId)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t(($) => $.membershipApply.staff.family)}</th>
-                  <td>{row.familyName}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t(($) => $.membershipApply.staff.classroom)}</th>
-                  <td>{row.classroomName}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t(($) => $.membershipApply.staff.inputSentAt)}</th>
-                  <td>
-                    {row.inputSentAt
-                      ? formatDate(row.inputSentAt, { time: true, locale })
-                      : t(($) => $.membershipApply.staff.notSent)}
-                  </td>
-                </tr>
-              </tbody>
-            </table>
+            <FactsTable
+              facts={[
+                [t(($) => $.membershipApply.staff.status), statusLabel(row.statusId)],
+                [t(($) => $.membershipApply.staff.family), row.familyName],
+                [t(($) => $.membershipApply.staff.classroom), row.classroomName],
+                [
+                  t(($) => $.membershipApply.staff.inputSentAt),
+                  row.inputSentAt
+                    ? formatDate(row.inputSentAt, { time: true, locale })
+                    : t(($) => $.membershipApply.staff.notSent),
+                ],
+                ...(row.record
+                  ? ([
+                      [t(($) => $.membershipApply.signedAt), formatDate(row.record.signedAt, { time: true, locale })],
+                      [t(($) => $.membershipApply.signedFrom), row.record.ip],
+                      [t(($) => $.membershipApply.userAgent), row.record.userAgent, true],
+                      [t(($) => $.membershipApply.contentHash), row.record.contentSha256, true],
+                    ] as const)
+                  : []),
+              ]}
+            />
+            {row.codeLocked && issued?.id !== row.id ? (
+              <Alert tone="caution" title={t(($) => $.membershipApply.staff.codeLocked)}>
+                {t(($) => $.membershipApply.staff.codeLockedLead)}
+              </Alert>
+            ) : null}
             {row.input ? (
               <details>
                 <summary>{t(($) => $.membershipApply.staff.showInput)}</summary>
@@ -148,10 +140,10 @@ export function StaffMembershipsPage() {
                   : t(($) => $.membershipApply.staff.reissue)}
               </Button>
             ) : null}
-          </li>
+          </Stack>
         ))}
-      </ul>
+      </Stack>
       <LogoutForm />
-    </div>
+    </Stack>
   );
 }

@@ -1,13 +1,15 @@
 import { isApiError } from '@portal/api-client';
 import { verifyOutcome } from '@portal/domain';
-import { Alert, Button, Checkbox, Loader } from '@portal/ui';
+import { Alert, Button, Checkbox, Inline, Loader, Stack } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
+import { formDrafts } from '../../forms/drafts';
 import { wordCode } from '../../i18n/wordCode';
 import { noAccountStepPath } from './applicant';
+import { LinkEndedNotice, linkEndReason } from './linkEnded';
 import * as styles from './Membership.css';
 import { DetailState, useDetail } from './MembershipPages';
 import type { StepSearch } from './membershipValues';
@@ -48,25 +50,33 @@ export function VerifyIdentityPage({ search }: { search: VerifySearch }) {
 
   if (token) {
     if (start.isError) {
+      // A replaced, expired or used link says which, and what to do next (issues 30 item 5, 31 item 13).
+      const ended = linkEndReason(start.error);
+      if (ended)
+        return (
+          <Stack space="md">
+            <LinkEndedNotice reason={ended} />
+          </Stack>
+        );
       const message =
         isApiError(start.error) && (start.error.status === 404 || start.error.status === 410)
           ? (start.error.body as { message?: string } | undefined)?.message
           : undefined;
       return (
-        <div className={styles.page}>
+        <Stack space="md">
           <Alert tone="critical" title={t(($) => $.membershipGuest.linkRefusedTitle)}>
             {message ?? t(($) => $.membershipGuest.linkFailed)}
           </Alert>
-        </div>
+        </Stack>
       );
     }
     return <Loader label={t(($) => $.membershipGuest.opening)} />;
   }
   if (search.kidId === 0) {
     return (
-      <div className={styles.page}>
+      <Stack space="md">
         <Alert tone="info">{t(($) => $.membershipGuest.linkOnly)}</Alert>
-      </div>
+      </Stack>
     );
   }
   return <VerifyIdentity search={search} />;
@@ -77,29 +87,50 @@ function VerifyIdentity({ search }: { search: StepSearch }) {
   const navigate = useNavigate();
   const detail = useDetail('verify');
   const store = useMutation(mutations.storeMembershipSession());
-  const [confirmed, setConfirmed] = useState(false);
+  // The tick is kept over a reload, as words typed are (issue 30).
+  const tickKey = `noAccountVerify.${search.kidId}.${search.subscriptionCode}`;
+  const [confirmed, setConfirmed] = useState(
+    () => formDrafts.load<{ confirmed: boolean }>(tickKey)?.values.confirmed === true,
+  );
+  // A second press while the first is on its way sends nothing (the fault matrix's double press).
+  const sendingNow = useRef(false);
   const boxId = useId();
   const statusId = detail.data?.membershipData[0]?.statusId ?? 2;
   const outcome = verifyOutcome(statusId);
 
-  // Spec 2 §4 / §8: a completed application alerts, then goes to /login.
-  useEffect(() => {
-    if (outcome.kind !== 'alertThenLogin' || !detail.data) return;
-    window.alert(wordCode(outcome.message, t));
-    void navigate({ to: '/login' });
-  }, [outcome, detail.data, navigate, t]);
-
   if (detail.isError) {
+    const ended = linkEndReason(detail.error);
+    if (ended)
+      return (
+        <Stack space="md">
+          <LinkEndedNotice reason={ended} />
+        </Stack>
+      );
     return (
-      <div className={styles.page}>
+      <Stack space="md">
         <Alert tone="critical">{t(($) => $.membershipGuest.verifyFailed)}</Alert>
-      </div>
+      </Stack>
     );
   }
   return (
     <DetailState query={detail}>
+      {detail.data && outcome.kind === 'alertThenLogin' ? (
+        // Spec 2 §4 sends a completed application to /login; without an account there is nothing to sign in to,
+        // so the page says it is complete and opens the form, which the completion mail links to as well.
+        <Stack space="md">
+          <Alert tone="positive" title={t(($) => $.membershipGuest.completedTitle)}>
+            {t(($) => $.membershipGuest.completedBody)}
+          </Alert>
+          <Inline space="sm" justifyContent="space-between">
+            <span />
+            <Button onClick={() => void navigate({ to: noAccountStepPath.complete_registration, search })}>
+              {t(($) => $.membershipApply.toRegistration)}
+            </Button>
+          </Inline>
+        </Stack>
+      ) : null}
       {detail.data && outcome.kind === 'proceed' ? (
-        <div className={styles.page}>
+        <Stack space="md">
           <p>
             {t(($) => $.membershipGuest.greeting, {
               guardian: `${detail.data.guardianData.lastName} ${detail.data.guardianData.firstName}`.trim(),
@@ -120,33 +151,45 @@ function VerifyIdentity({ search }: { search: StepSearch }) {
             id={boxId}
             label={t(($) => $.membershipGuest.noMistake)}
             checked={confirmed}
-            onChange={(event) => setConfirmed(event.target.checked)}
+            onChange={(event) => {
+              setConfirmed(event.target.checked);
+              if (event.target.checked)
+                formDrafts.save(tickKey, { values: { confirmed: true }, base: { confirmed: false } });
+              else formDrafts.clear(tickKey);
+            }}
           />
           {store.isError ? <Alert tone="critical">{t(($) => $.membershipApply.startFailed)}</Alert> : null}
-          <div className={styles.actions}>
+          <Inline space="sm" justifyContent="space-between">
             <span />
             <Button
               disabled={!confirmed}
               sending={store.isPending}
               sendingLabel={t(($) => $.membershipApply.sending)}
-              onClick={() =>
+              onClick={() => {
+                if (sendingNow.current) return;
+                sendingNow.current = true;
                 store.mutate(
                   { kidId: search.kidId, subscriptionCode: search.subscriptionCode, statusId: statusId as 2 },
                   {
-                    onSuccess: () =>
+                    onSuccess: () => {
+                      formDrafts.clear(tickKey);
                       void navigate({
                         to:
                           outcome.step === 'final_conf' ? noAccountStepPath.final_conf : noAccountStepPath.content_conf,
                         search,
-                      }),
+                      });
+                    },
+                    onSettled: () => {
+                      sendingNow.current = false;
+                    },
                   },
-                )
-              }
+                );
+              }}
             >
               {wordCode(outcome.buttonLabel, t)}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       ) : null}
     </DetailState>
   );

@@ -1,5 +1,6 @@
 import type { ApplicantKind } from '@portal/domain';
-import { createContext, type ReactNode, useContext } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 
 /** Spec 2 §2.1: the steps of a signed-in application. */
 export const stepPath = {
@@ -53,4 +54,22 @@ export function useApplicantKind(): ApplicantKind {
 /** The step paths of the current route family: the page components are shared by both. */
 export function useStepPaths(): typeof stepPath | typeof noAccountStepPath {
   return useApplicantKind() === 'noAccount' ? noAccountStepPath : stepPath;
+}
+
+/**
+ * Issue 30 item 14: every step's code is fetched while the first step is open, so a later step change needs
+ * nothing from the server but the step's data. Otherwise, with the server down, the router's failed chunk made
+ * it reload the whole page (the browser's "site can't be reached"), and the reload landed on the list; now the
+ * step shows its in-page failure with 再読み込み. A failed preload is left for the step change to try again.
+ */
+export function usePreloadSteps(): void {
+  const router = useRouter();
+  const paths = useStepPaths();
+  useEffect(() => {
+    for (const path of Object.values(paths)) {
+      const byPath = router.routesByPath as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0]>;
+      const route = byPath[path];
+      if (route) router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  }, [router, paths]);
 }

@@ -45,6 +45,16 @@ const cap = <K extends string>(key: K) => `${key[0]?.toUpperCase() ?? ''}${key.s
 export const kidField = <K extends (typeof KID_KEYS)[number]>(key: K) => `kid${cap(key)}` as const;
 export const guardianField = <K extends (typeof GUARDIAN_KEYS)[number]>(key: K) => `guardian${cap(key)}` as const;
 
+/** The field groups' parts (ADR 038) named by this form's flat fields: the child's, the guardian's. */
+export const kidNames = Object.fromEntries(KID_KEYS.map((key) => [key, kidField(key)])) as Record<
+  (typeof KID_KEYS)[number],
+  MembershipField
+>;
+export const guardianNames = Object.fromEntries(GUARDIAN_KEYS.map((key) => [key, guardianField(key)])) as Record<
+  (typeof GUARDIAN_KEYS)[number],
+  MembershipField
+>;
+
 type KidField = `kid${Capitalize<(typeof KID_KEYS)[number]>}`;
 type GuardianField = `guardian${Capitalize<(typeof GUARDIAN_KEYS)[number]>}`;
 export type MembershipField = KidField | GuardianField | 'privacy';

@@ -161,10 +161,14 @@ const shared = sharedNewsStories({
   failed: /お知らせを読み込めませんでした。/,
   detailPath: (id) => `/announcement/detail?announcementsId=${id}`,
   knownId: 1000,
+  filteredListPath: '/announcement/list?isUnread=1&isImportant=1',
+  importantOnly: '重要なお知らせのみ表示',
+  backToList: 'お知らせ一覧へ戻る',
   refusedId: 1999,
 });
 export const ListEmpty: Story = shared.ListEmpty;
 export const ListError: Story = shared.ListError;
+export const ListToDetailAndBack: Story = shared.ListToDetailAndBack;
 export const PhoneList: Story = shared.PhoneList;
 export const DetailNotFound: Story = shared.DetailNotFound;
 export const DetailError: Story = shared.DetailError;

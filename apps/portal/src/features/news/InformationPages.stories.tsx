@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 import { mainOf, sharedNewsStories } from './newsStories';
 
 const meta = {
@@ -23,6 +23,9 @@ export const List: Story = {
     const list = await listOf(canvasElement);
     await expect(within(list).getAllByRole('link')).toHaveLength(5);
     await expect(page.getByText('全5件中 1〜5件を表示')).toBeVisible();
+    // Spec 1 §7: the important ones pinned above the list (issue 31 item 26).
+    const pinned = await page.findByRole('list', { name: '重要なインフォメーション' });
+    await expect(within(pinned).getByRole('link', { name: /春のプログラミング体験会を開催します/ })).toBeVisible();
     await expect(
       within(list).getByRole('link', { name: /重要\s*イベント\s*春のプログラミング体験会を開催します\s*未読/ }),
     ).toHaveAttribute('href', '/information/detail?informationsId=2000');
@@ -71,6 +74,46 @@ export const ListProspect: Story = {
   },
 };
 
+/** The answer to the important-only list waits until the story lets it go: a slow connection. */
+let releaseFiltered: () => void = () => {};
+const slowFiltered = storyHttp.get('/api/information/list', async ({ request }) => {
+  if (new URL(request.url).searchParams.get('isImportant') === '1')
+    await new Promise<void>((resolve) => {
+      releaseFiltered = resolve;
+    });
+  // Nothing returned: the scenario's own handler answers.
+  return undefined as never;
+});
+
+/**
+ * A filter changed on a slow connection: the box stays ticked, the list stays on screen marked busy, and the new
+ * list replaces it when it comes (issue 31 item 28), instead of a skeleton in place of the list and toolbar.
+ */
+export const ListFilterSlow: Story = {
+  parameters: { msw: { handlers: storyHandlers('role6', [slowFiltered]) } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const list = await listOf(canvasElement);
+    await expect(within(list).getAllByRole('link')).toHaveLength(5);
+    const box = page.getByRole('checkbox', { name: '重要のみ表示' });
+    await userEvent.click(box);
+    // The box keeps the reader's tick at once (well before the router's second), not when the answer comes.
+    await waitFor(() => expect(box).toBeChecked(), { timeout: 500 });
+    // Longer than the router's wait before it would show a loading screen.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(page.getByRole('checkbox', { name: '重要のみ表示' })).toBeChecked();
+    const region = page.getByRole('region', { name: 'インフォメーション' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).getAllByRole('link').length).toBeGreaterThanOrEqual(5);
+    releaseFiltered();
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    // The important one alone.
+    await waitFor(() => expect(within(listOfNow(canvasElement)).getAllByRole('link')).toHaveLength(1));
+  },
+};
+
+const listOfNow = (canvasElement: HTMLElement) => main(canvasElement).getByRole('list', { name: 'インフォメーション' });
+
 export const ListManyPages: Story = {
   parameters: { msw: { handlers: storyHandlers('manyPages') } },
   play: async ({ canvasElement }) => {
@@ -105,10 +148,14 @@ const shared = sharedNewsStories({
   failed: /インフォメーションを読み込めませんでした。/,
   detailPath: (id) => `/information/detail?informationsId=${id}`,
   knownId: 2000,
+  filteredListPath: '/information/list?isUnread=1&isImportant=1',
+  importantOnly: '重要のみ表示',
+  backToList: 'インフォメーション一覧へ戻る',
   refusedId: 2999,
 });
 export const ListEmpty: Story = shared.ListEmpty;
 export const ListError: Story = shared.ListError;
+export const ListToDetailAndBack: Story = shared.ListToDetailAndBack;
 export const PhoneList: Story = shared.PhoneList;
 export const DetailNotFound: Story = shared.DetailNotFound;
 export const DetailError: Story = shared.DetailError;

@@ -1,14 +1,29 @@
-import { Alert, AttachmentList, BackLink, Badge, Card, ImportantBadge, RichContent } from '@portal/ui';
+import {
+  Alert,
+  AttachmentList,
+  BackLink,
+  Badge,
+  Box,
+  Card,
+  ImportantBadge,
+  Inline,
+  RichContent,
+  Stack,
+} from '@portal/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useHref } from '../../app/useHref';
+import { informationLabelName } from '../../i18n/dataLabels';
 import { useFormatDate } from '../../i18n/dates';
 import * as styles from './NewsScreens.css';
 import { type NewsKind, news, useNewsTexts } from './news';
-import { downloadHref } from './search';
+import { downloadHref, type ListSearch } from './search';
 
-/** Spec 1 §2 "Announcement detail" and "Information" detail; opening one marks it read (the loader refreshes the lists). */
-export function NewsDetailPage({ kind, id }: { kind: NewsKind; id: number }) {
+/**
+ * Spec 1 §2 "Announcement detail" and "Information" detail; opening one marks it read (the loader refreshes the lists).
+ * The back link returns to the list as it was left (`from`: its page and filters, issue 31 item 27).
+ */
+export function NewsDetailPage({ kind, id, from = {} }: { kind: NewsKind; id: number; from?: ListSearch }) {
   const config = news[kind];
   const t = useNewsTexts(config.kind);
   const formatDate = useFormatDate();
@@ -19,35 +34,35 @@ export function NewsDetailPage({ kind, id }: { kind: NewsKind; id: number }) {
   const files = useQuery(config.files(id));
 
   return (
-    <div className={styles.stack}>
-      <BackLink href={href(config.listLink({}))}>{t.backToList}</BackLink>
-      <Card as="article" aria-labelledby={titleId} className={styles.stack}>
-        <div className={styles.meta}>
+    <Stack space="lg">
+      <BackLink href={href(config.listLink(from))}>{t.backToList}</BackLink>
+      <Card as="article" aria-labelledby={titleId} space="lg">
+        <Inline space="md" rowGap="xs" className={styles.meta}>
           {detail.isImportant ? <ImportantBadge>{t.important}</ImportantBadge> : null}
           {detail.labelName ? (
             <Badge tone="neutral" emphasis="subtle">
-              {detail.labelName}
+              {informationLabelName(detail.labelName)}
             </Badge>
           ) : null}
-          <dl className={styles.meta}>
+          <Inline as="dl" space="md" rowGap="xs" className={styles.meta}>
             {detail.classroomName && t.classroom ? (
-              <div className={styles.metaItem}>
+              <Box display="flex" gap="xs">
                 <dt className={styles.metaTerm}>{t.classroom}</dt>
                 <dd className={styles.metaValue}>{detail.classroomName}</dd>
-              </div>
+              </Box>
             ) : null}
             {detail.name ? (
-              <div className={styles.metaItem}>
+              <Box display="flex" gap="xs">
                 <dt className={styles.metaTerm}>{t.sender}</dt>
                 <dd className={styles.metaValue}>{detail.name}</dd>
-              </div>
+              </Box>
             ) : null}
-            <div className={styles.metaItem}>
+            <Box display="flex" gap="xs">
               <dt className={styles.metaTerm}>{t.publicDate}</dt>
               <dd className={styles.metaValue}>{formatDate(detail.publicDate, { time: true })}</dd>
-            </div>
-          </dl>
-        </div>
+            </Box>
+          </Inline>
+        </Inline>
         <h2 id={titleId} className={styles.detailTitle}>
           {detail.title}
         </h2>
@@ -64,6 +79,6 @@ export function NewsDetailPage({ kind, id }: { kind: NewsKind; id: number }) {
           </section>
         ) : null}
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Badge, Button, Dialog, Loader } from '@portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenOnline } from '../../app/importWhenOnline';
 import type { DialogFilters } from './search';
 
 // The form's date fields (react-aria's calendar, a third of a list page's script) load when the dialog first
 // opens, not with every list (issue 18: blocking time on a phone).
-const NewsFilterForm = lazy(() => import('./NewsFilterForm'));
+const NewsFilterForm = lazyWhenOnline(() => import('./NewsFilterForm'));
 
 export type NewsFilterLabels = {
   filter: string;

@@ -1,4 +1,4 @@
-import { Button, Checkbox, DateField, TextField } from '@portal/ui';
+import { Button, Checkbox, DateField, Inline, Stack, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import type { NewsFilterLabels } from './NewsFilterDialog';
 import * as styles from './NewsScreens.css';
@@ -31,7 +31,7 @@ export default function NewsFilterForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Stack as="form" space="md" onSubmit={submit} noValidate>
       <TextField
         label={labels.keyWord}
         hint={labels.keyWordHint}
@@ -67,7 +67,7 @@ export default function NewsFilterForm({
         checked={draft.isUnread === 1}
         onChange={(event) => setDraft({ ...draft, isUnread: event.target.checked ? 1 : undefined })}
       />
-      <div className={styles.actions}>
+      <Inline space="sm" justifyContent="flex-end" className={styles.actions}>
         <Button
           type="button"
           variant="secondary"
@@ -79,7 +79,7 @@ export default function NewsFilterForm({
           {labels.reset}
         </Button>
         <Button type="submit">{labels.search}</Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useHref } from '../../app/useHref';
+import { informationLabelName } from '../../i18n/dataLabels';
 import { useDateLocale } from '../../i18n/dates';
 import { type NewsConfig, type NewsKind, news, toNewsItem, useNewsTexts } from './news';
 
@@ -61,7 +62,7 @@ function HomeLabelTabs({ kind, query }: { kind: NewsKind; query: Required<NewsCo
   if (!labels.data || labels.data.length === 0) return <HomeListPage kind={kind} />;
   const tabs = [
     { value: ALL, name: t.allLabels ?? '', labelsId: undefined },
-    ...labels.data.map((l) => ({ value: String(l.id), name: l.labelName, labelsId: l.id })),
+    ...labels.data.map((l) => ({ value: String(l.id), name: informationLabelName(l.labelName), labelsId: l.id })),
   ];
   // A label gone from a fresher answer falls back to everything.
   const value = tabs.some((tab) => tab.value === chosen) ? chosen : ALL;

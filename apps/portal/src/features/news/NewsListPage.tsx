@@ -1,8 +1,10 @@
-import { Card, Checkbox, EmptyState, NewsList, Pager, RangeCaption, Select } from '@portal/ui';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Card, Checkbox, EmptyState, Inline, NewsList, Pager, RangeCaption, Select, Stack } from '@portal/ui';
+import { busyWhileLoading } from '@portal/ui/styles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentProps, useId } from 'react';
 import { useHref } from '../../app/useHref';
+import { informationLabelName } from '../../i18n/dataLabels';
 import { useDateLocale } from '../../i18n/dates';
 import { NewsFilterDialog } from './NewsFilterDialog';
 import * as styles from './NewsScreens.css';
@@ -19,14 +21,18 @@ export function NewsListPage({ kind, search }: { kind: NewsKind; search: ListSea
   const href = useHref();
   const locale = useDateLocale();
   const go = (next: ListSearch) => void navigate(config.listLink({ ...next }));
-  // The route's loader has fetched the list; the pinned block and labels are extras that may arrive later.
-  const list = useSuspenseQuery(config.list(search)).data;
-  const toItem = (row: NewsRow): NewsItem => toNewsItem(config, row, href, locale);
+  // The route's loader has fetched the list on arrival; the pinned block and labels are extras that may arrive
+  // later. After a change of filter or page the previous list stays, marked busy, until the new one comes.
+  const query = useQuery({ ...config.list(search), placeholderData: keepPreviousData });
+  if (query.isError && !query.data) throw query.error;
+  const list = query.data;
+  const busy = query.isPlaceholderData;
+  const toItem = (row: NewsRow): NewsItem => toNewsItem(config, row, href, locale, search);
   const filtered = hasFilters(search);
 
   return (
-    <div className={styles.stack}>
-      <div className={styles.toolbar}>
+    <Stack space="lg">
+      <Inline space="md" alignItems="flex-end">
         {config.labels ? (
           <LabelFilter
             kind={kind}
@@ -52,17 +58,25 @@ export function NewsListPage({ kind, search }: { kind: NewsKind; search: ListSea
           checked={search.isImportant === 1}
           onChange={(event) => go({ ...search, isImportant: event.target.checked ? 1 : undefined, page: undefined })}
         />
-      </div>
+      </Inline>
 
       {config.pinned ? <PinnedNews kind={kind} query={config.pinned} toItem={toItem} /> : null}
 
-      {list.total === 0 ? (
+      {!list ? null : list.total === 0 ? (
         <EmptyState
           title={filtered ? t.emptyFiltered : t.empty}
           description={filtered ? t.emptyFilteredHint : undefined}
         />
       ) : (
-        <section id="news-list" tabIndex={-1} aria-label={t.listLabel} className={styles.stack}>
+        <Stack
+          as="section"
+          id="news-list"
+          tabIndex={-1}
+          aria-label={t.listLabel}
+          aria-busy={busy || undefined}
+          className={busyWhileLoading}
+          space="lg"
+        >
           <RangeCaption total={list.total} from={list.from} to={list.to} />
           <NewsList
             aria-label={t.listLabel}
@@ -77,9 +91,9 @@ export function NewsListPage({ kind, search }: { kind: NewsKind; search: ListSea
             last={list.lastPage}
             hrefFor={(page) => href(config.listLink({ ...search, page }))}
           />
-        </section>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -106,14 +120,14 @@ function LabelFilter({
       value={value ? String(value) : ''}
       options={[
         { value: '', label: t.allLabels ?? '' },
-        ...(labels.data ?? []).map((l) => ({ value: String(l.id), label: l.labelName })),
+        ...(labels.data ?? []).map((l) => ({ value: String(l.id), label: informationLabelName(l.labelName) })),
       ]}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
     />
   );
 }
 
-/** The pinned block of important announcements; a failure only leaves it out. */
+/** The pinned block of important items (announcements, information); a failure only leaves it out. */
 function PinnedNews({
   kind,
   query,

@@ -6,6 +6,7 @@ import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query
 import { type LinkOptions, linkOptions, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
+import { informationLabelName } from '../../i18n/dataLabels';
 import { cleanSearch, type ListSearch, toListQuery } from './search';
 
 /**
@@ -33,8 +34,13 @@ const links = {
     return linkOptions({ to: '/announcement/list', search: rest });
   },
   informationList: (search: ListSearch) => linkOptions({ to: '/information/list', search: cleanSearch(search) }),
-  announcement: (id: number) => linkOptions({ to: '/announcement/detail', search: { announcementsId: id } }),
-  information: (id: number) => linkOptions({ to: '/information/detail', search: { informationsId: id } }),
+  // A detail carries the list's page and filters it was opened from, for its back link (issue 31 item 27).
+  announcement: (id: number, from: ListSearch = {}) => {
+    const { labelsId: _none, ...rest } = cleanSearch(from);
+    return linkOptions({ to: '/announcement/detail', search: { announcementsId: id, ...rest } });
+  },
+  information: (id: number, from: ListSearch = {}) =>
+    linkOptions({ to: '/information/detail', search: { informationsId: id, ...cleanSearch(from) } }),
 };
 
 type Catalogue = CatalogueOf<typeof ja>;
@@ -60,7 +66,7 @@ export type NewsConfig = {
    * one label (spec 1 §7: home sends perPage, labelsId and isImportant).
    */
   homeList: (page: number, labelsId?: number) => NewsQuery<NewsPage>;
-  /** The pinned block of important items above the list (announcements). */
+  /** The pinned block of important items above the list (spec 1 §2 announcements, §7 information's imp/list). */
   pinned?: () => NewsQuery<NewsRow[]>;
   /** The label filter (information). */
   labels?: () => NewsQuery<Schemas['InformationLabel'][]>;
@@ -78,7 +84,8 @@ export type NewsConfig = {
   /** Spec 1 §2 "Home page": who may read this kind at all. */
   readableBy: (role: number) => boolean;
   listLink: (search: ListSearch) => ReturnType<(typeof links)['announcementList' | 'informationList']>;
-  detailLink: (id: number) => ReturnType<(typeof links)['announcement' | 'information']>;
+  /** A detail; `from` is the list's search it was opened from, kept for the detail's back link. */
+  detailLink: (id: number, from?: ListSearch) => ReturnType<(typeof links)['announcement' | 'information']>;
 };
 
 export const news: Record<NewsKind, NewsConfig> = {
@@ -107,9 +114,10 @@ export const news: Record<NewsKind, NewsConfig> = {
           ...(labelsId === undefined ? {} : { labelsId }),
         }),
       ),
+    pinned: () => pick(queries.getImportantInformation()),
     labels: () => pick(queries.getInformationLabels()),
     homeLabels: () => pick(queries.getInformationLabels({ isHome: 1 })),
-    rowLabel: (row) => row.labelName || undefined,
+    rowLabel: (row) => (row.labelName ? informationLabelName(row.labelName) : undefined),
     detail: (id) => pick({ ...queries.getInformation({ informationsId: id }), retry: retryNetworkOnly }),
     files: (id) => pick({ ...queries.getInformationFiles({ informationsId: id }), retry: retryNetworkOnly }),
     readKeys: [apiKeys.of('getInformationList'), apiKeys.of('getImportantInformation')],
@@ -126,12 +134,23 @@ export function requireReader(kind: NewsKind, role: number): void {
 
 /**
  * The list route's loader: the page of the list (and the pinned block and labels in the background). A page
- * number past the end, hand-edited or outdated, moves to the last page instead of showing nothing.
+ * number past the end, hand-edited or outdated, moves to the last page instead of showing nothing. A change of
+ * filter or page on the list itself (`cause` 'stay') does not wait: the list stays on screen, busy, until the
+ * new one comes (issue 31 item 28).
  */
-export async function loadNewsList(queryClient: QueryClient, kind: NewsKind, search: ListSearch): Promise<void> {
+export async function loadNewsList(
+  queryClient: QueryClient,
+  kind: NewsKind,
+  search: ListSearch,
+  cause: 'enter' | 'stay' | 'preload' = 'enter',
+): Promise<void> {
   const config = news[kind];
   if (config.pinned) void queryClient.prefetchQuery(config.pinned());
   if (config.labels) void queryClient.prefetchQuery(config.labels());
+  if (cause === 'stay') {
+    void queryClient.prefetchQuery(config.list(search));
+    return;
+  }
   const page = await queryClient.ensureQueryData(config.list(search));
   if ((search.page ?? 1) > page.lastPage && page.lastPage >= 1) {
     throw redirect({ ...config.listLink({ ...search, page: page.lastPage }), replace: true });
@@ -161,16 +180,20 @@ export async function loadNewsDetail(
   return id;
 }
 
-/** A row as the kit's NewsList shows it: the same on the list page and in the home box, dated in `locale`'s form. */
+/**
+ * A row as the kit's NewsList shows it: the same on the list page and in the home box, dated in `locale`'s form;
+ * `from` is the list page's search, carried to the detail for its back link.
+ */
 export function toNewsItem(
   config: NewsConfig,
   row: NewsRow,
   href: (options: LinkOptions) => string,
   locale: DateLocale = 'ja',
+  from: ListSearch = {},
 ): NewsListItem {
   return {
     id: row.id,
-    href: href(config.detailLink(row.id)),
+    href: href(config.detailLink(row.id, from)),
     title: row.title,
     date: formatDate(row.publicDate, { locale }),
     unread: row.isUnread,

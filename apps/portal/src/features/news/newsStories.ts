@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { type PortalStory, storyHandlers } from '../../app/PortalStory';
 
 type Story = StoryObj<typeof PortalStory>;
@@ -16,6 +16,10 @@ export function sharedNewsStories(kind: {
   knownId: number;
   /** An id the API refuses with 400 (not the guardian's, or no such item). */
   refusedId: number;
+  /** The list page's path with filters narrowing it to `knownId`'s item, and its back link's words. */
+  filteredListPath: string;
+  backToList: string;
+  importantOnly: string;
 }) {
   const goesHome: Story['play'] = async ({ canvasElement }) => {
     await expect(await mainOf(canvasElement).findByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
@@ -38,6 +42,20 @@ export function sharedNewsStories(kind: {
         const page = mainOf(canvasElement);
         await expect(await page.findByText(kind.failed)).toBeVisible();
         await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+      },
+    },
+    /** The detail's back link returns to the list as it was left: page, filters (issue 31 item 27). */
+    ListToDetailAndBack: {
+      args: { path: kind.filteredListPath },
+      play: async ({ canvasElement }) => {
+        const page = mainOf(canvasElement);
+        const list = await page.findByRole('list', { name: kind.listLabel });
+        await userEvent.click(within(list).getAllByRole('link')[0] as HTMLElement);
+        const back = await page.findByRole('link', { name: kind.backToList });
+        await expect(back).toHaveAttribute('href', kind.filteredListPath);
+        await userEvent.click(back);
+        await expect(await page.findByRole('checkbox', { name: kind.importantOnly })).toBeChecked();
+        await expect(page.getByRole('button', { name: /絞り込み\s*絞り込み中/ })).toBeVisible();
       },
     },
     PhoneList: {

@@ -3,7 +3,6 @@ import { Dialog, Loader, type NavGroup } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import {
   createContext,
-  lazy,
   type MouseEvent,
   type ReactNode,
   Suspense,
@@ -15,11 +14,12 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenOnline } from '../../app/importWhenOnline';
 import { pagePaths } from '../../app/paths';
 import { ONLINE_APPLY_TERMS_KIND as KIND } from './kind';
 
 // The terms (and the sanitiser behind RichContent) load when the dialog first opens, not with every page.
-const OnlineApplyTerms = lazy(() => import('./OnlineApplyTerms'));
+const OnlineApplyTerms = lazyWhenOnline(() => import('./OnlineApplyTerms'));
 
 /** What the entries to an online application (sidebar, phone menu, home) need to know. */
 export type OnlineApplyGateValue = {

@@ -11,7 +11,11 @@ const member = fixtures.user(6);
 const withDraft =
   (base = formValuesFrom(member)) =>
   () => {
-    formDrafts.save(PROFILE_DRAFT_KEY, { values: { ...base, building: 'ヒカリエ12階' }, base });
+    formDrafts.save(PROFILE_DRAFT_KEY, {
+      values: { ...base, building: 'ヒカリエ12階' },
+      base,
+      version: member.version,
+    });
     return () => formDrafts.clear(PROFILE_DRAFT_KEY);
   };
 
@@ -68,9 +72,68 @@ export const ChangedElsewhere: Story = {
       await page.findByRole('heading', { level: 1, name: 'プロフィールの編集' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(page.getByText('プロフィールが更新されたため、編集画面に戻りました。')).toBeVisible();
-    await expect(page.getByText(/ほかの画面で保存された項目（番地）を反映しました。/)).toBeVisible();
-    await expect(page.getByLabelText('建物名・部屋番号')).toHaveValue('ヒカリエ12階');
-    await expect(page.getByLabelText('番地')).toHaveValue(member.block ?? '');
+    await expect(page.getByText(/ほかの画面で保存された項目（町名・番地）を反映しました。/)).toBeVisible();
+    await expect(page.getByLabelText(/^建物名・部屋番号/)).toHaveValue('ヒカリエ12階');
+    await expect(page.getByLabelText(/^町名・番地/)).toHaveValue(member.block ?? '');
+  },
+};
+
+/** Presses save while another device's new phone number waits on the server: the 412's alert. */
+async function saveMeetsChange(canvasElement: HTMLElement) {
+  const page = main(canvasElement);
+  await userEvent.click(await page.findByRole('button', { name: 'この内容で保存する' }));
+  return page.findByRole('alert', { name: 'プロフィールがほかの画面で変更されていました' });
+}
+
+/**
+ * Another device saved a new phone number while this screen stayed open: the save is refused (412); the screen says
+ * so, shows where the typed values and the saved ones differ, and keeps the typed building name with the new number
+ * (issue 30 item 8).
+ */
+export const SavedElsewhere: Story = {
+  parameters: { msw: { handlers: storyHandlers('profileSavedElsewhere') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await saveMeetsChange(canvasElement);
+    await expect(
+      within(alert).getByText(
+        '住所：東京都 渋谷区渋谷 2-21-1 ヒカリエ12階（入力した内容）／東京都 渋谷区渋谷 2-21-1 ヒカリエ11階（保存されている内容）',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(alert).getByText('ほかの画面で変更された項目（電話番号）は、保存されている内容のまま残します。'),
+    ).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: '保存されている内容にする' })).toBeVisible();
+    // What will be saved now: the typed building name with the number saved elsewhere.
+    await expect(page.getByText('東京都 渋谷区渋谷 2-21-1 ヒカリエ12階', { selector: 'dd' })).toBeVisible();
+    await expect(page.getByText('08098765432', { selector: 'dd' })).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
+/** Saving over it, on the version the 412 gave: the typed building name and the number saved elsewhere both stay. */
+export const SavedElsewhereSavedOver: Story = {
+  parameters: { msw: { handlers: storyHandlers('profileSavedElsewhere') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await saveMeetsChange(canvasElement);
+    await userEvent.click(within(alert).getByRole('button', { name: '入力した内容で保存する' }));
+    await expect(await page.findByText('プロフィールを更新しました。')).toBeVisible();
+    await expect(page.getByText('08098765432', { selector: 'dd' })).toBeVisible();
+    await expect(page.getByText('東京都 渋谷区渋谷 2-21-1 ヒカリエ12階', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+/** Taking the saved profile instead: the typed words go, and the list shows what is saved. */
+export const SavedElsewhereTaken: Story = {
+  parameters: { msw: { handlers: storyHandlers('profileSavedElsewhere') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await saveMeetsChange(canvasElement);
+    await userEvent.click(within(alert).getByRole('button', { name: '保存されている内容にする' }));
+    await expect(await page.findByRole('heading', { level: 1, name: 'プロフィール' })).toBeVisible();
+    await expect(await page.findByText('東京都 渋谷区渋谷 2-21-1 ヒカリエ11階', { selector: 'dd' })).toBeVisible();
+    await expect(page.getByText('08098765432', { selector: 'dd' })).toBeVisible();
   },
 };
 

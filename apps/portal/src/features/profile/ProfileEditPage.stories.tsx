@@ -23,9 +23,9 @@ export const Loaded: Story = {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'プロフィールの編集' })).toBeVisible();
     await expect(await page.findByLabelText('セイ')).toHaveValue('ヤマダ');
-    await expect(page.getByLabelText('生まれ年')).toHaveValue('1986');
+    await expect(page.getByLabelText(/^生まれ年/)).toHaveValue('1986');
     await expect(page.getByRole('radio', { name: '女性' })).toBeChecked();
-    await expect(page.getByLabelText('建物名・部屋番号')).toHaveValue('ヒカリエ11階');
+    await expect(page.getByLabelText(/^建物名・部屋番号/)).toHaveValue('ヒカリエ11階');
   },
   tags: ['visual'],
 };
@@ -63,7 +63,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [userHandler({ ...sparseMember, genderId: null })]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByLabelText('生まれ年')).toHaveValue('');
+    await expect(await page.findByLabelText(/^生まれ年/)).toHaveValue('');
     await expect(page.getByRole('radio', { name: '男性' })).not.toBeChecked();
     await expect(page.getByRole('radio', { name: '女性' })).not.toBeChecked();
   },

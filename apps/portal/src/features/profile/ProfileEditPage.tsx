@@ -1,28 +1,21 @@
 import type { Schemas } from '@portal/api-client';
-import { createProfileSchema, GENDERS, PREFECTURES, profileBirthYearOptions } from '@portal/domain';
-import {
-  Alert,
-  BirthYearSelect,
-  Button,
-  ErrorSummary,
-  Link,
-  Loader,
-  NameField,
-  PostalCodeField,
-  RadioGroup,
-  Select,
-  TextField,
-} from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { createProfileSchema, profileBirthYearOptions } from '@portal/domain';
+import { Alert, Button, ErrorSummary, Inline, Link, Loader, Stack } from '@portal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { keyFromSelector, type SelectorKey } from 'i18next';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { useNow } from '../../app/clock';
+import { AddressFields } from '../../forms/AddressFields';
+import { sameNames } from '../../forms/appForm';
+import { EmailFields } from '../../forms/EmailFields';
+import { BirthYearField, GenderField } from '../../forms/PersonDetailsFields';
+import { PersonNameFields } from '../../forms/PersonNameFields';
+import { PhoneFields } from '../../forms/PhoneFields';
 import { useAppForm } from '../../forms/useAppForm';
-import { wordCode } from '../../i18n/wordCode';
-import * as styles from './Profile.css';
+import { bookingLookups, throttledPostalSearch } from '../booking/lookups';
 import { profilePaths } from './paths';
 import {
   formValuesFrom,
@@ -32,6 +25,9 @@ import {
   type ProfileFormValues,
   type ProfileParsed,
 } from './profileValues';
+
+/** The field groups' parts (ADR 038): the profile's fields are named as the parts are. */
+const names = sameNames(PROFILE_FIELDS);
 
 /** How the screen names each field, for the notice of what was saved elsewhere. */
 const fieldLabels: Record<ProfileField, SelectorKey> = {
@@ -48,7 +44,7 @@ const fieldLabels: Record<ProfileField, SelectorKey> = {
   zipcode: keyFromSelector(($) => $.profile.zipcode),
   prefectureId: keyFromSelector(($) => $.profile.prefecture),
   city: keyFromSelector(($) => $.profile.city),
-  block: keyFromSelector(($) => $.profile.block),
+  block: keyFromSelector(($) => $.fieldGroups.address.block),
   building: keyFromSelector(($) => $.profile.building),
 };
 
@@ -70,24 +66,27 @@ function ProfileEditForm({ user, notice }: { user: Schemas['User']; notice?: 'ch
   const years = profileBirthYearOptions(today);
   // The draft (shared with the confirm screen) keeps what was typed across a reload and a trip to
   // confirm; a profile saved elsewhere meanwhile fills only the fields the guardian left alone.
-  const { summary, submitCount, changedElsewhere, input, control, errorOf, handleSubmit, saveDraft } = useAppForm<
-    ProfileFormValues,
-    ProfileParsed
-  >({
+  const f = useAppForm<ProfileFormValues, ProfileParsed>({
     schema,
     defaultValues: formValuesFrom(user),
     fields: PROFILE_FIELDS,
     idPrefix: 'profile',
     draftKey: PROFILE_DRAFT_KEY,
+    // The confirm screen's save names it in If-Match, so a profile saved elsewhere since is never overwritten.
+    version: user.version,
     failureMessage: () => t(($) => $.profile.saveFailed),
   });
+  const { summary, submitCount, changedElsewhere, handleSubmit, saveDraft } = f;
+  const queryClient = useQueryClient();
+  // The bookings' look-up (ADR 038): throttled, and a failed one is no answer.
+  const postalSearch = useMemo(() => throttledPostalSearch(bookingLookups(queryClient)), [queryClient]);
   const submit = handleSubmit(() => {
     saveDraft();
     return navigate({ to: profilePaths.confirm });
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label={t(($) => $.profile.titles.edit)}>
+    <Stack as="form" space="lg" noValidate onSubmit={submit} aria-label={t(($) => $.profile.titles.edit)}>
       {(notice === 'changed' || changedElsewhere.length > 0) && (
         <Alert tone="caution">
           <p>{t(($) => $.profile.changedElsewhere)}</p>
@@ -99,123 +98,18 @@ function ProfileEditForm({ user, notice }: { user: Schemas['User']; notice?: 'ch
         </Alert>
       )}
       <ErrorSummary title={t(($) => $.profile.errorSummary)} errors={summary} submitCount={submitCount} />
-      <NameField
-        kind="kanji"
-        legend={t(($) => $.profile.name)}
-        required
-        familyId={input('lastName').id}
-        givenId={input('firstName').id}
-        familyInputProps={{ ...input('lastName'), autoComplete: 'family-name' }}
-        givenInputProps={{ ...input('firstName'), autoComplete: 'given-name' }}
-        familyError={errorOf('lastName')}
-        givenError={errorOf('firstName')}
-      />
-      <NameField
-        kind="kana"
-        legend={t(($) => $.profile.kana)}
-        required
-        familyId={input('lastNameKana').id}
-        givenId={input('firstNameKana').id}
-        familyInputProps={input('lastNameKana')}
-        givenInputProps={input('firstNameKana')}
-        familyError={errorOf('lastNameKana')}
-        givenError={errorOf('firstNameKana')}
-      />
-      <BirthYearSelect
-        {...control('birthYear')}
-        label={t(($) => $.profile.birthYear)}
-        showOptional
-        years={years}
-        error={errorOf('birthYear')}
-      />
-      <RadioGroup
-        {...control('genderId')}
-        legend={t(($) => $.profile.gender)}
-        required
-        orientation="horizontal"
-        options={GENDERS.map((g) => ({ value: String(g.id), label: wordCode(g.labelCode, t) }))}
-        error={errorOf('genderId')}
-      />
-      <TextField
-        {...input('telNumber')}
-        label={t(($) => $.profile.tel)}
-        showOptional
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        width="medium"
-        hint={t(($) => $.profile.telHint)}
-        error={errorOf('telNumber')}
-      />
-      <TextField
-        {...input('telNumberBackup')}
-        label={t(($) => $.profile.telBackup)}
-        showOptional
-        type="tel"
-        inputMode="numeric"
-        width="medium"
-        hint={t(($) => $.profile.telHint)}
-        error={errorOf('telNumberBackup')}
-      />
-      <TextField
-        {...input('email')}
-        label={t(($) => $.profile.email)}
-        required
-        type="email"
-        autoComplete="email"
-        hint={t(($) => $.profile.emailHint)}
-        error={errorOf('email')}
-      />
-      <TextField
-        {...input('emailBackup')}
-        label={t(($) => $.profile.emailBackup)}
-        showOptional
-        type="email"
-        error={errorOf('emailBackup')}
-      />
-      <PostalCodeField
-        {...control('zipcode')}
-        label={t(($) => $.profile.zipcode)}
-        showOptional
-        error={errorOf('zipcode')}
-      />
-      <Select
-        {...input('prefectureId')}
-        label={t(($) => $.profile.prefecture)}
-        showOptional
-        width="medium"
-        placeholder={t(($) => $.profile.prefecturePlaceholder)}
-        options={PREFECTURES.map((p) => ({ value: String(p.id), label: p.name }))}
-        autoComplete="address-level1"
-        error={errorOf('prefectureId')}
-      />
-      <TextField
-        {...input('city')}
-        label={t(($) => $.profile.city)}
-        showOptional
-        autoComplete="address-level2"
-        error={errorOf('city')}
-      />
-      <TextField
-        {...input('block')}
-        label={t(($) => $.profile.block)}
-        showOptional
-        autoComplete="address-line1"
-        error={errorOf('block')}
-      />
-      <TextField
-        {...input('building')}
-        label={t(($) => $.profile.building)}
-        showOptional
-        autoComplete="address-line2"
-        error={errorOf('building')}
-      />
-      <div className={styles.actions}>
+      <PersonNameFields f={f} fields={names} legend={t(($) => $.profile.name)} kanaLegend={t(($) => $.profile.kana)} />
+      <BirthYearField f={f} field="birthYear" label={t(($) => $.profile.birthYear)} required={false} years={years} />
+      <GenderField f={f} field="genderId" legend={t(($) => $.profile.gender)} />
+      <PhoneFields f={f} required={false} fields={names} />
+      <EmailFields f={f} fields={names} hint={t(($) => $.profile.emailHint)} />
+      <AddressFields f={f} required={false} lookup={postalSearch} fields={names} />
+      <Inline space="sm">
         <Button type="submit">{t(($) => $.profile.toConfirm)}</Button>
         <Link href={profilePaths.list} variant="standalone">
           {t(($) => $.profile.backToList)}
         </Link>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

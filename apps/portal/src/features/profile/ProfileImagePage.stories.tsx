@@ -41,6 +41,9 @@ export const NoIcon: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('画像は登録されていません')).toBeVisible();
+    // The field it asks for is marked required, not optional (issue 31 item 32).
+    await expect(page.queryByText('任意')).toBeNull();
+    await expect(page.getAllByText('※必須')[0]).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
     await expect(await page.findByText('ファイルを選択してください')).toBeVisible();
   },
@@ -103,7 +106,7 @@ export const WithIcon: Story = {
   tags: ['visual'],
 };
 
-/** The upload is refused by the server: its message shows beside the picker. */
+/** The upload is refused by the server: its message shows in an alert above the save, the picture still chosen. */
 export const UploadFails: Story = {
   parameters: { msw: { handlers: storyHandlers('validationError') } },
   play: async ({ canvasElement }) => {

@@ -108,6 +108,73 @@ export const SettingFails: Story = {
   },
 };
 
+/** Moves the chat switch while another device's changes wait on the server: the 412's alert. */
+async function switchMeetsChange(canvasElement: HTMLElement) {
+  const page = main(canvasElement);
+  await userEvent.click(await page.findByRole('switch', { name: 'チャットの新着メッセージ' }));
+  return page.findByRole('alert', { name: 'プロフィールがほかの画面で変更されていました' });
+}
+
+/**
+ * The profile was saved on another device after this page opened (a new phone number, another switch): the switch
+ * is refused (412), says what changed and keeps the choice (issue 30 item 8).
+ */
+export const SettingChangedElsewhere: Story = {
+  parameters: { msw: { handlers: storyHandlers('profileSavedElsewhere') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await switchMeetsChange(canvasElement);
+    await expect(
+      within(alert).getByText('チャットの新着メッセージ：受け取る（選んだ設定）／受け取らない（保存されている内容）'),
+    ).toBeVisible();
+    await expect(
+      within(alert).getByText(
+        'ほかの画面で変更された項目（電話番号、授業のリマインダー）は、保存されている内容のまま残します。',
+      ),
+    ).toBeVisible();
+    // The choice stays on the switch; the page shows the number saved elsewhere.
+    await expect(page.getByRole('switch', { name: 'チャットの新着メッセージ' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByText('08098765432')).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
+/** Saving the choice over it, on the version the 412 gave: the number and the other switch saved elsewhere stay. */
+export const SettingSavedOver: Story = {
+  parameters: { msw: { handlers: storyHandlers('profileSavedElsewhere') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await switchMeetsChange(canvasElement);
+    await userEvent.click(within(alert).getByRole('button', { name: '選んだ設定で保存する' }));
+    await expect(await page.findByText('通知設定を保存しました。')).toBeVisible();
+    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(page.getByRole('switch', { name: 'チャットの新着メッセージ' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByRole('switch', { name: '授業のリマインダー' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText('08098765432')).toBeVisible();
+  },
+};
+
+/** Taking the saved settings: the switch shows what is saved again. */
+export const SettingTakenSaved: Story = {
+  parameters: { msw: { handlers: storyHandlers('profileSavedElsewhere') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await switchMeetsChange(canvasElement);
+    await userEvent.click(within(alert).getByRole('button', { name: '保存されている設定にする' }));
+    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(page.getByRole('switch', { name: 'チャットの新着メッセージ' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {

@@ -1,18 +1,42 @@
-import type { Schemas } from '@portal/api-client';
+import { apiKeys, isApiError, type Schemas } from '@portal/api-client';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, UNREAD_CHAT_FREQUENCIES } from '@portal/domain';
-import { Alert, Avatar, Card, CardTitle, EmptyState, Link, Loader, RadioGroup, Switch } from '@portal/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Card,
+  CardTitle,
+  DetailList,
+  DetailRow,
+  EmptyState,
+  Link,
+  Loader,
+  RadioGroup,
+  Stack,
+  Switch,
+} from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keyFromSelector, type SelectorKey } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useNow } from '../../app/clock';
 import { serverMessage } from '../../app/serverMessage';
 import { formDrafts } from '../../forms/drafts';
+import { genderName, schoolGradeName } from '../../i18n/dataLabels';
 import { wordCode } from '../../i18n/wordCode';
 import * as styles from './Profile.css';
+import { type ConflictRow, ProfileConflict } from './ProfileConflict';
 import { profilePaths } from './paths';
-import { displayValues, formValuesFrom, PROFILE_DRAFT_KEY, profileUpdate, settingsUpdate } from './profileValues';
+import {
+  differingRows,
+  displayValues,
+  formValuesFrom,
+  ifMatch,
+  PROFILE_DRAFT_KEY,
+  profileUpdate,
+  savedBody,
+} from './profileValues';
 
 export type ProfileNotice = 'saved' | 'iconSaved' | 'iconDeleted';
 
@@ -36,17 +60,17 @@ export function ProfileListPage({ notice }: { notice?: ProfileNotice }) {
   const fullName = `${me.lastName} ${me.firstName}`.trim();
 
   return (
-    <div className={styles.stack}>
+    <Stack space="md">
       {notice && (
         <Alert tone="positive" role="status">
           {t(notices[notice])}
         </Alert>
       )}
-      <Card as="section" aria-labelledby="profile-guardian" className={styles.stack}>
+      <Card as="section" aria-labelledby="profile-guardian" space="md">
         <CardTitle level={2} id="profile-guardian">
           {t(($) => $.profile.guardian)}
         </CardTitle>
-        <div className={styles.identity}>
+        <Box display="flex" alignItems="center" gap="md">
           <Avatar src={me.iconPath} alt={t(($) => $.profile.iconAlt)} size="lg" />
           <div>
             <p className={styles.name}>{fullName || t(($) => $.profile.nameNotRegistered)}</p>
@@ -54,44 +78,32 @@ export function ProfileListPage({ notice }: { notice?: ProfileNotice }) {
               {t(($) => $.profile.changeImage)}
             </Link>
           </div>
-        </div>
+        </Box>
         <GuardianDetails user={me} body={body} />
         <Link href={profilePaths.edit} variant="standalone">
           {t(($) => $.profile.edit)}
         </Link>
+        <Link href="/profile/password" variant="standalone">
+          {t(($) => $.password.changeLink)}
+        </Link>
       </Card>
-      <Card as="section" aria-labelledby="profile-kids" className={styles.stack}>
+      <Card as="section" aria-labelledby="profile-kids" space="md">
         <CardTitle level={2} id="profile-kids">
           {t(($) => $.profile.kids)}
         </CardTitle>
         {me.kids.length === 0 ? <EmptyState title={t(($) => $.profile.noKids)} /> : <KidList kids={me.kids} />}
       </Card>
       {me.role === 6 && <NotificationSettingsCard user={me} />}
-    </div>
+    </Stack>
   );
 }
 
 function GuardianDetails({ user, body }: { user: Schemas['User']; body: Schemas['ProfileUpdate'] | null }) {
   const { t } = useTranslation();
+  const now = useNow();
   // A stored profile the schema refuses (imported data) is still shown as stored.
   const v = displayValues(
-    body ?? {
-      lastName: user.lastName,
-      firstName: user.firstName,
-      lastNameKana: user.lastNameKana ?? '',
-      firstNameKana: user.firstNameKana ?? '',
-      birthYear: user.birthYear ?? null,
-      genderId: (user.genderId ?? 1) as 1 | 2,
-      email: user.email ?? '',
-      telNumber: user.telNumber ?? null,
-      telNumberBackup: user.telNumberBackup ?? null,
-      emailBackup: user.emailBackup ?? null,
-      zipcode: user.zipcode ?? null,
-      prefectureId: user.prefectureId ?? null,
-      city: user.city ?? null,
-      block: user.block ?? null,
-      building: user.building ?? null,
-    },
+    body ?? savedBody(user, now),
     t(($) => $.profile.notEntered),
   );
   return <ProfileDetails values={v} />;
@@ -113,23 +125,22 @@ export function ProfileDetails({ values: v }: { values: ReturnType<typeof displa
     [t(($) => $.profile.address), v.address],
   ];
   return (
-    <dl className={styles.details}>
+    <DetailList>
       {rows.map(([term, value]) => (
-        <div key={term} className={styles.detailRow}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
+        <DetailRow key={term} term={term}>
+          {value}
+        </DetailRow>
       ))}
-    </dl>
+    </DetailList>
   );
 }
 
 function KidList({ kids }: { kids: Schemas['User']['kids'] }) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.kids}>
+    <Stack as="ul" space="lg" listStyle="none" margin={0} padding={0}>
       {kids.map((kid) => (
-        <li key={kid.id} className={styles.kid}>
+        <Stack as="li" space="sm" key={kid.id}>
           <p className={styles.name}>
             {kid.lastName} {kid.firstName}
             {kid.lastNameKana && (
@@ -138,31 +149,23 @@ function KidList({ kids }: { kids: Schemas['User']['kids'] }) {
               </span>
             )}
           </p>
-          <dl className={styles.details}>
-            <div className={styles.detailRow}>
-              <dt>{t(($) => $.profile.kidBirthday)}</dt>
-              <dd>
-                {kid.birthYear && kid.birthMonth && kid.birthDay
-                  ? t(($) => $.profile.kidBirthdayValue, { y: kid.birthYear, m: kid.birthMonth, d: kid.birthDay })
-                  : t(($) => $.profile.notEntered)}
-              </dd>
-            </div>
-            <div className={styles.detailRow}>
-              <dt>{t(($) => $.profile.gender)}</dt>
-              <dd>{kid.genderName || t(($) => $.profile.notEntered)}</dd>
-            </div>
-            <div className={styles.detailRow}>
-              <dt>{t(($) => $.profile.school)}</dt>
-              <dd>{kid.schoolName || t(($) => $.profile.notEntered)}</dd>
-            </div>
-            <div className={styles.detailRow}>
-              <dt>{t(($) => $.profile.grade)}</dt>
-              <dd>{kid.schoolGradeName || t(($) => $.profile.notEntered)}</dd>
-            </div>
-          </dl>
-        </li>
+          <DetailList>
+            <DetailRow term={t(($) => $.profile.kidBirthday)}>
+              {kid.birthYear && kid.birthMonth && kid.birthDay
+                ? t(($) => $.profile.kidBirthdayValue, { y: kid.birthYear, m: kid.birthMonth, d: kid.birthDay })
+                : t(($) => $.profile.notEntered)}
+            </DetailRow>
+            <DetailRow term={t(($) => $.profile.gender)}>
+              {kid.genderName ? genderName(kid.genderName, t) : t(($) => $.profile.notEntered)}
+            </DetailRow>
+            <DetailRow term={t(($) => $.profile.school)}>{kid.schoolName || t(($) => $.profile.notEntered)}</DetailRow>
+            <DetailRow term={t(($) => $.profile.grade)}>
+              {kid.schoolGradeName ? schoolGradeName(kid.schoolGradeName, t) : t(($) => $.profile.notEntered)}
+            </DetailRow>
+          </DetailList>
+        </Stack>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -174,43 +177,125 @@ const switches: { key: Exclude<keyof NotificationSettings, 'unread_chat'>; label
     { key: 'child_post', label: keyFromSelector(($) => $.profile.childPost) },
   ];
 
-/** Spec 1 §3 / §5: role 6 settings; each change is saved at once (a switch applies immediately). */
+type SettingKey = keyof NotificationSettings;
+const settingLabels: Record<SettingKey, SelectorKey> = {
+  chat: keyFromSelector(($) => $.profile.chat),
+  unread_chat: keyFromSelector(($) => $.profile.unreadChat),
+  class_announcement: keyFromSelector(($) => $.profile.classAnnouncement),
+  class_reminder: keyFromSelector(($) => $.profile.classReminder),
+  child_post: keyFromSelector(($) => $.profile.childPost),
+};
+const settingKeys = Object.keys(settingLabels) as SettingKey[];
+
+/** A 412 on a switch: the change this person chose, and how it and the profile differ from what is saved. */
+type SettingsConflict = { choice: Partial<NotificationSettings>; rows: ConflictRow[]; kept: string[] };
+
+/**
+ * Spec 1 §3 / §5: role 6 settings; each change is saved at once (a switch applies immediately). Only the setting
+ * changed is sent, with the version the page shows: a profile saved elsewhere since is never reverted, and is
+ * shown before this choice is saved over it (issue 30 item 8).
+ */
 function NotificationSettingsCard({ user }: { user: Schemas['User'] }) {
   const { t } = useTranslation();
-  const save = useMutation(mutations.updateUser());
+  const save = useMutation(mutations.updateNotificationSettings());
+  // A second change before the next render sees no pending save yet: it waits, as the busy switch says.
+  const inFlight = useRef(false);
+  const queryClient = useQueryClient();
   const now = useNow();
   const [status, setStatus] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
+  const [conflict, setConflict] = useState<SettingsConflict | null>(null);
   const saved = { ...DEFAULT_NOTIFICATION_SETTINGS, ...user.notificationSettings };
-  // Show the pending value while it is being saved, so the switch does not jump back.
-  const settings: NotificationSettings =
-    save.isPending && save.variables?.notificationSettings ? save.variables.notificationSettings : saved;
+  // Show the pending value while it is being saved, and a refused choice until the person decides, so the switch
+  // does not jump back.
+  const { 'If-Match': _version, ...sending } = (save.isPending && save.variables) || {};
+  const settings: NotificationSettings = { ...saved, ...conflict?.choice, ...sending };
 
-  const change = (next: NotificationSettings) => {
-    const body = settingsUpdate(user, next, now);
-    if (!body) {
-      setStatus({ tone: 'critical', text: `${t(($) => $.profile.saveFailed)}${t(($) => $.profile.checkAndRetry)}` });
-      return;
-    }
-    setStatus(null);
-    save.mutate(body, {
-      onSuccess: () => setStatus({ tone: 'positive', text: t(($) => $.profile.settingsSaved) }),
-      onError: (error) =>
-        setStatus({
-          tone: 'critical',
-          text: serverMessage(
-            error,
-            t(($) => $.profile.saveFailed),
-          ),
-        }),
-    });
+  const worded = (key: SettingKey, value: number | undefined) => {
+    if (key !== 'unread_chat') return value === 1 ? t(($) => $.profile.on) : t(($) => $.profile.off);
+    const option = UNREAD_CHAT_FREQUENCIES.find((o) => o.id === value);
+    return option ? wordCode(option.labelCode, t) : '';
   };
 
+  /** What the 412 brought, against the profile this page showed when the switch moved. */
+  const changedElsewhere = (
+    choice: Partial<NotificationSettings>,
+    shown: Schemas['User'],
+    current: Schemas['User'],
+  ) => {
+    const savedNow = { ...DEFAULT_NOTIFICATION_SETTINGS, ...current.notificationSettings };
+    const before = { ...DEFAULT_NOTIFICATION_SETTINGS, ...shown.notificationSettings };
+    const chosen = settingKeys.filter((key) => choice[key] !== undefined);
+    const rows = chosen
+      .filter((key) => choice[key] !== savedNow[key])
+      .map((key) => ({
+        label: t(settingLabels[key]),
+        yours: worded(key, choice[key]),
+        saved: worded(key, savedNow[key]),
+      }));
+    const notEntered = t(($) => $.profile.notEntered);
+    const kept = [
+      ...differingRows(savedBody(shown, now), savedBody(current, now), notEntered).map((r) => t(r.label)),
+      ...settingKeys
+        .filter((key) => !chosen.includes(key) && before[key] !== savedNow[key])
+        .map((key) => t(settingLabels[key])),
+    ];
+    setConflict({ choice, rows, kept });
+    queryClient.setQueryData(apiKeys.of('getUser'), current);
+  };
+
+  const change = (choice: Partial<NotificationSettings>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus(null);
+    const shown = user;
+    save.mutate(
+      { ...choice, ...ifMatch(user.version) },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+        onSuccess: () => {
+          setConflict(null);
+          setStatus({ tone: 'positive', text: t(($) => $.profile.settingsSaved) });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 412) {
+            changedElsewhere(choice, shown, (error.body as { data: Schemas['User'] }).data);
+            return;
+          }
+          setStatus({
+            tone: 'critical',
+            text: serverMessage(
+              error,
+              t(($) => $.profile.saveFailed),
+            ),
+          });
+        },
+      },
+    );
+  };
+  // A switch moved while a refused choice is shown: that choice goes with it, on the version now shown.
+  const changeOne = (next: Partial<NotificationSettings>) => change({ ...conflict?.choice, ...next });
+
   return (
-    <Card as="section" aria-labelledby="profile-notifications" className={styles.stack}>
+    <Card as="section" aria-labelledby="profile-notifications" space="md">
       <CardTitle level={2} id="profile-notifications">
         {t(($) => $.profile.notifications)}
       </CardTitle>
       <p>{t(($) => $.profile.notificationsLead)}</p>
+      {conflict && (
+        <ProfileConflict
+          lead={t(($) => $.profile.conflict.settingsLead)}
+          yoursLabel={t(($) => $.profile.conflict.yourChoice)}
+          rows={conflict.rows}
+          kept={conflict.kept}
+          saveLabel={t(($) => $.profile.conflict.saveMyChoice)}
+          takeLabel={t(($) => $.profile.conflict.takeSavedSettings)}
+          saving={save.isPending}
+          onSave={() => change(conflict.choice)}
+          onTake={() => setConflict(null)}
+        />
+      )}
       {switches.map((s) => (
         <Switch
           key={s.key}
@@ -218,7 +303,7 @@ function NotificationSettingsCard({ user }: { user: Schemas['User'] }) {
           description={s.hint && t(s.hint)}
           checked={settings[s.key] === 1}
           busy={save.isPending}
-          onCheckedChange={(on) => change({ ...settings, [s.key]: on ? 1 : 0 })}
+          onCheckedChange={(on) => changeOne({ [s.key]: on ? 1 : 0 })}
         />
       ))}
       <RadioGroup
@@ -228,7 +313,7 @@ function NotificationSettingsCard({ user }: { user: Schemas['User'] }) {
         options={UNREAD_CHAT_FREQUENCIES.map((o) => ({ value: String(o.id), label: wordCode(o.labelCode, t) }))}
         value={String(settings.unread_chat)}
         busy={save.isPending}
-        onValueChange={(value) => change({ ...settings, unread_chat: Number(value) as 0 | 1 | 2 })}
+        onValueChange={(value) => changeOne({ unread_chat: Number(value) as 0 | 1 | 2 })}
       />
       <p role="status" className={status?.tone === 'critical' ? styles.error : styles.ok}>
         {status?.text ?? ''}

@@ -3,7 +3,15 @@ import { createProfileSchema } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { wordCode } from '../../i18n/wordCode';
-import { displayValues, formValuesFrom, profileUpdate, settingsUpdate, toProfileUpdate } from './profileValues';
+import {
+  differingRows,
+  displayValues,
+  formValuesFrom,
+  ifMatch,
+  profileUpdate,
+  savedBody,
+  toProfileUpdate,
+} from './profileValues';
 
 const today = new Date('2026-05-11T01:00:00Z');
 
@@ -59,14 +67,20 @@ describe('the profile values', () => {
     expect(profileUpdate({ ...formValuesFrom(user), birthYear: '2020' }, today)).toBeNull();
   });
 
-  it('changes only the notification settings when a switch moves', () => {
-    const body = settingsUpdate(
-      user,
-      { chat: 1, unread_chat: 2, class_announcement: 0, class_reminder: 0, child_post: 1 },
-      today,
-    );
-    expect(body).toMatchObject({ lastName: '山田', email: 'guardian@example.com', notificationSettings: { chat: 1 } });
-    expect(settingsUpdate({ ...user, lastNameKana: 'やまだ' }, body?.notificationSettings as never, today)).toBeNull();
+  // Issue 30 item 8: a switch sends only itself (the settings call), so no profile body is built for it any more.
+  it('names the version a save is based on as a strong ETag, and nothing without one', () => {
+    expect(ifMatch(3)).toEqual({ 'If-Match': '"3"' });
+    expect(ifMatch(undefined)).toEqual({});
+  });
+
+  it('shows a stored profile the schema refuses as stored, and tells which rows two profiles show differently', () => {
+    expect(savedBody({ ...user, lastNameKana: 'やまだ' }, today).lastNameKana).toBe('やまだ');
+    const saved = savedBody(user, today);
+    const rows = differingRows({ ...saved, telNumber: '08098765432', city: '目黒区' }, saved, '未入力');
+    expect(rows.map((r) => [r.row, r.a, r.b])).toEqual([
+      ['telNumber', '08098765432', '09012345678'],
+      ['address', '東京都 目黒区 2-21-1 ヒカリエ11階', '東京都 渋谷区渋谷 2-21-1 ヒカリエ11階'],
+    ]);
   });
 
   it("shows unset values as 'not entered' and the address in one line", () => {

@@ -1,5 +1,6 @@
 import type { Schemas } from '@portal/api-client';
-import { createProfileSchema, GENDERS, labelCodeOf, type NotificationSettings, prefectureName } from '@portal/domain';
+import { createProfileSchema, GENDERS, labelCodeOf, prefectureName } from '@portal/domain';
+import { keyFromSelector, type SelectorKey } from 'i18next';
 import type { z } from 'zod';
 import { i18n } from '../../i18n';
 import { wordCode } from '../../i18n/wordCode';
@@ -105,15 +106,35 @@ export function profileUpdate(values: ProfileFormValues, today: Date): ProfileUp
   return parsed.success ? toProfileUpdate(parsed.data) : null;
 }
 
-/** A body that keeps the saved profile and changes only the notification settings (spec 1 §3, role 6). */
-export function settingsUpdate(
-  user: Schemas['User'],
-  settings: NotificationSettings,
-  today: Date,
-): ProfileUpdate | null {
-  const body = profileUpdate(formValuesFrom(user), today);
-  return body ? { ...body, notificationSettings: settings } : null;
+/** The stored profile as a body to show; a profile the schema refuses (imported data) still shows as stored. */
+export function savedBody(user: Schemas['User'], today: Date): ProfileUpdate {
+  return (
+    profileUpdate(formValuesFrom(user), today) ?? {
+      lastName: user.lastName,
+      firstName: user.firstName,
+      lastNameKana: user.lastNameKana ?? '',
+      firstNameKana: user.firstNameKana ?? '',
+      birthYear: user.birthYear ?? null,
+      genderId: (user.genderId ?? 1) as 1 | 2,
+      email: user.email ?? '',
+      telNumber: user.telNumber ?? null,
+      telNumberBackup: user.telNumberBackup ?? null,
+      emailBackup: user.emailBackup ?? null,
+      zipcode: user.zipcode ?? null,
+      prefectureId: user.prefectureId ?? null,
+      city: user.city ?? null,
+      block: user.block ?? null,
+      building: user.building ?? null,
+    }
+  );
 }
+
+/**
+ * The If-Match of a save based on a profile of this version (ADR 040); none for a profile without one (a
+ * backend that gives no version, a draft from before versions), which the server takes as before.
+ */
+export const ifMatch = (version: number | undefined): { 'If-Match'?: string } =>
+  version === undefined ? {} : { 'If-Match': `"${version}"` };
 
 /** How the confirm screen and the list show a value; unset values read 'not entered'. */
 export function displayValues(body: ProfileUpdate, notEntered: string) {
@@ -139,4 +160,34 @@ export function displayValues(body: ProfileUpdate, notEntered: string) {
         .filter(Boolean)
         .join(' ') || notEntered,
   };
+}
+
+/** A row of the profile's details (the list and the confirm screen): its key in `displayValues`. */
+export type DetailRow = keyof ReturnType<typeof displayValues>;
+
+/** The details' rows in screen order, with the label each shows. */
+export const DETAIL_ROWS: readonly { row: DetailRow; label: SelectorKey }[] = [
+  { row: 'name', label: keyFromSelector(($) => $.profile.name) },
+  { row: 'kana', label: keyFromSelector(($) => $.profile.kana) },
+  { row: 'birthYear', label: keyFromSelector(($) => $.profile.birthYear) },
+  { row: 'gender', label: keyFromSelector(($) => $.profile.gender) },
+  { row: 'telNumber', label: keyFromSelector(($) => $.profile.tel) },
+  { row: 'telNumberBackup', label: keyFromSelector(($) => $.profile.telBackup) },
+  { row: 'email', label: keyFromSelector(($) => $.profile.email) },
+  { row: 'emailBackup', label: keyFromSelector(($) => $.profile.emailBackup) },
+  { row: 'zipcode', label: keyFromSelector(($) => $.profile.zipcode) },
+  { row: 'address', label: keyFromSelector(($) => $.profile.address) },
+];
+
+/** The detail rows two versions of the profile show differently, in screen order (issue 30 item 8). */
+export function differingRows(
+  a: ProfileUpdate,
+  b: ProfileUpdate,
+  notEntered: string,
+): { row: DetailRow; label: SelectorKey; a: string; b: string }[] {
+  const shownA = displayValues(a, notEntered);
+  const shownB = displayValues(b, notEntered);
+  return DETAIL_ROWS.flatMap(({ row, label }) =>
+    shownA[row] === shownB[row] ? [] : [{ row, label, a: shownA[row], b: shownB[row] }],
+  );
 }

@@ -1,4 +1,4 @@
-import { RadioGroup } from '@portal/ui';
+import { Button, RadioGroup } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language, languages } from '../../i18n';
@@ -34,5 +34,19 @@ export function LanguageSwitch() {
         if (language) void choose(language);
       }}
     />
+  );
+}
+
+/**
+ * The other language, one press away where a reader looks first (issue 31 item 34): the phone's menu and the
+ * sign-in page. Named in itself (「English」 on a Japanese screen, 「日本語」 on an English one), like the footer's.
+ */
+export function LanguageToggle() {
+  const { t, i18n } = useTranslation();
+  const other: Language = currentLanguage() === 'en' ? 'ja' : 'en';
+  return (
+    <Button type="button" variant="secondary" lang={other} onClick={() => void i18n.changeLanguage(other)}>
+      {t(($) => $.shell.languages[other])}
+    </Button>
   );
 }

@@ -1,23 +1,26 @@
 import { unreadNotificationCount } from '@portal/domain';
-import { AppHeader, AppShell, BottomNav, PageTitle, Sidebar } from '@portal/ui';
+import { AppHeader, AppShell, BottomNav, PageTitle, Sidebar, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions, useLocation } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
+import { lazyWhenOnline } from '../../app/importWhenOnline';
 import { hasChat, menuFor, privacyPathFor } from '../../app/menu';
 import { useSidebarCollapsed } from '../../app/sidebarState';
 import { useHref } from '../../app/useHref';
+import { ChatOutboxListener } from '../chat/ChatOutboxListener';
 import { useChatUnread, withChatUnread } from '../chat/useChatUnread';
 import { OnlineApplyGate, useOnlineApplyGate, withOnlineApplyGate } from '../onlineApply/OnlineApplyGate';
 import { ConnectionReport } from './ConnectionReport';
+import { LanguageToggle } from './LanguageSwitch';
 import { LogoutForm } from './LogoutForm';
 import * as bellStyles from './NotificationList.css';
 import { SiteFooter } from './SiteFooter';
 import { useRouteTitle } from './useRouteTitle';
 
 // The bell's popover is not needed for the first screen; it arrives right after.
-const HeaderBell = lazy(() => import('./HeaderBell'));
+const HeaderBell = lazyWhenOnline(() => import('./HeaderBell'));
 
 /** The signed-in frame of spec 1 §2: header, role menu, bottom nav, footer and the route's title. */
 export function PortalShell({ children }: { children: ReactNode }) {
@@ -106,13 +109,20 @@ function Shell({
             menu: t(($) => $.shell.menu),
             close: t(($) => $.shell.close),
           }}
-          menuFooter={<LogoutForm />}
+          menuFooter={
+            // The phone's menu offers the other language too, not only the footer (issue 31 item 34).
+            <Stack space="sm">
+              <LanguageToggle />
+              <LogoutForm />
+            </Stack>
+          }
           open={menuOpen}
           onOpenChange={onMenuOpenChange}
         />
       }
       footer={<SiteFooter privacyHref={privacyHref} />}
     >
+      <ChatOutboxListener enabled={role ? hasChat(role) : false} />
       <PageTitle>{title}</PageTitle>
       {children}
     </AppShell>

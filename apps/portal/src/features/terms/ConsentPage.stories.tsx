@@ -151,34 +151,45 @@ export const NotSaved: Story = {
   },
 };
 
+const allAgreed = storyHttp.get('/api/account/multiple-consent-data', ({ response }) =>
+  response(200).json({
+    success: true,
+    data: { termsData: {}, agreedTerms: { privacy: true, lynx: true, steam: true } },
+  }),
+);
+
 /** Everything already agreed. */
 export const NothingOutstanding: Story = {
-  parameters: {
-    msw: {
-      handlers: storyHandlers('role6', [
-        storyHttp.get('/api/account/multiple-consent-data', ({ response }) =>
-          response(200).json({
-            success: true,
-            data: { termsData: {}, agreedTerms: { privacy: true, lynx: true, steam: true } },
-          }),
-        ),
-      ]),
-    },
-  },
+  parameters: { msw: { handlers: storyHandlers('role6', [allAgreed]) } },
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByText('同意が必要な規約はありません。')).toBeVisible();
   },
 };
 
-/** The complete page. */
+/** The complete page, once every terms text is agreed. */
 export const Complete: Story = {
   args: { path: '/account/multiple-consent-complete' },
+  parameters: { msw: { handlers: storyHandlers('role6', [allAgreed]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: '同意の完了' })).toBeVisible();
-    await expect(page.getByText('すべての規約に同意しました。')).toBeVisible();
+    await expect(await page.findByText('すべての規約に同意しました。')).toBeVisible();
   },
   tags: ['visual'],
+};
+
+/** The complete page's address opened while terms are outstanding: it says so and leads to them. */
+export const CompleteWithTermsOutstanding: Story = {
+  args: { path: '/account/multiple-consent-complete' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('まだ同意が必要な規約があります')).toBeVisible();
+    await expect(page.queryByText('すべての規約に同意しました。')).toBeNull();
+    await expect(page.getByRole('link', { name: '同意が必要な規約を読む' })).toHaveAttribute(
+      'href',
+      '/account/multiple-consent',
+    );
+  },
 };
 
 export const Phone: Story = {

@@ -10,7 +10,7 @@ import {
   labelCodeOf,
   outstandingTerms,
 } from '@portal/domain';
-import { Alert, Button, ConsentScroller, Link, Loader, RichContent } from '@portal/ui';
+import { Alert, Button, ConsentScroller, Link, Loader, RichContent, Stack } from '@portal/ui';
 import { sprinkles } from '@portal/ui/styles';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -126,7 +126,7 @@ function ConsentForm({ shown, termsData }: { shown: ConsentKind[]; termsData: Te
             ))}
         </Alert>
       )}
-      <div className={styles.submit}>
+      <Stack space="sm" alignItems="center">
         {!ready && (
           <p id={noteId} className={styles.note}>
             {t(($) => $.consent.scrollNote)}
@@ -141,14 +141,33 @@ function ConsentForm({ shown, termsData }: { shown: ConsentKind[]; termsData: Te
         >
           {t(($) => $.consent.submit)}
         </Button>
-      </div>
+      </Stack>
     </div>
   );
 }
 
-/** Spec 1 §2: after agreeing, 'all terms agreed' and the way home. */
+/**
+ * Spec 1 §2: after agreeing, 'all terms agreed' and the way home. Said only when it is true: a page opened while
+ * some terms are still outstanding says so and leads to them (issue 31 item 32).
+ */
 export function ConsentCompletePage() {
   const { t } = useTranslation();
+  const data = useQuery(queries.getMultipleConsentData());
+  if (data.isPending) return <Loader label={t(($) => $.common.loading)} />;
+  const answer = data.data?.success ? data.data.data : null;
+  const outstanding = answer ? outstandingTerms(answer.agreedTerms).filter((kind) => answer.termsData[kind]) : [];
+  if (outstanding.length > 0) {
+    return (
+      <div className={stack}>
+        <Alert tone="caution" title={t(($) => $.consent.stillOutstanding)}>
+          {t(($) => $.consent.stillOutstandingLead)}
+        </Alert>
+        <Link href="/account/multiple-consent" variant="standalone">
+          {t(($) => $.consent.toConsent)}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className={stack}>
       <Alert tone="positive" title={t(($) => $.consent.complete)}>

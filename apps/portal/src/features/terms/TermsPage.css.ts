@@ -10,6 +10,4 @@ export const revision = style({
   textAlign: 'right',
 });
 
-export const submit = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });
-
 export const note = style({ margin: 0, color: vars.tone.critical, fontWeight: vars.font.weightBold });

@@ -1,16 +1,11 @@
-import { EmptyState, Link, TrialCard } from '@portal/ui';
-import { sprinkles } from '@portal/ui/styles';
+import { EmptyState, Link, Stack, Tiles, TrialCard } from '@portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { pagePaths } from '../../app/paths';
-import * as styles from './TrialListPage.css';
-
-// Layout from the design system's atoms, not CSS of the page's own.
-const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: 0 });
-
 import { useDateLocale } from '../../i18n/dates';
+import * as styles from './TrialListPage.css';
 import { trialCardProps } from './trialCard';
 
 /** The invitation shown when a family has no trial bookings: find a classroom nearby. */
@@ -38,18 +33,18 @@ export function TrialListPage() {
   if (trials.data.length === 0)
     return <TrialInvitation title={t(($) => $.trials.empty)} description={t(($) => $.trials.emptyBody)} />;
   return (
-    <section aria-labelledby={headingId} className={page}>
+    <Stack as="section" space="md" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t(($) => $.trials.heading)}
       </h2>
       <p>{t(($) => $.trials.lead)}</p>
-      <ul className={styles.list}>
+      <Tiles as="ul" space="md" tileWidth="wide" listStyle="none" margin={0} padding={0}>
         {trials.data.map((trial) => (
           <li key={trial.trialCode}>
             <TrialCard {...trialCardProps(trial, t, locale)} />
           </li>
         ))}
-      </ul>
-    </section>
+      </Tiles>
+    </Stack>
   );
 }

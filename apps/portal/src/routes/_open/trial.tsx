@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
-import { defined, text } from '../../app/searchParams';
+import { defined, oneOf, text } from '../../app/searchParams';
 import { TrialPage, type TrialSearch } from '../../features/booking/BookingPages';
+import { bookingStepNames } from '../../features/booking/bookingSteps';
 import { questionnaireQuery, trialQuery } from '../../features/booking/queries';
 
 // Spec 2 §6: no sign-in needed; a signed-in guardian sees it inside the portal shell.
@@ -11,9 +12,11 @@ export const Route = createFileRoute('/_open/trial')({
       store_id: text(search.store_id, 32),
       lesson_id: text(search.lesson_id, 64),
       code: text(search.code, 64),
+      step: oneOf(search.step, bookingStepNames),
     }),
   staticData: { title: keyFromSelector(($) => $.booking.titles.trial), serverRendered: true },
-  loaderDeps: ({ search }) => search,
+  // The step is the page's own (ADR 043): moving between steps loads nothing again.
+  loaderDeps: ({ search: { step: _step, ...search } }) => search,
   // Both calls start with the page's code; a failure is left to the page, which redirects.
   loader: async ({ context: { queryClient }, deps }) => {
     if (!deps.store_id || !deps.lesson_id) return;

@@ -1,4 +1,4 @@
-import { categoryScores, jstYearMonth } from '@portal/domain';
+import { categoryScores } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import {
   assessmentComments,
@@ -10,7 +10,7 @@ import {
   kidLeaves,
 } from '../schema';
 import { QUIZ, SURVEY, seedComments } from './assessment-content';
-import { jstDate, type Tx } from './classroom-life';
+import { jstDate, type Tx, yuinaLeave } from './classroom-life';
 
 export type AssessmentSeedContext = {
   today: Date;
@@ -95,7 +95,7 @@ export async function seedAssessment(tx: Tx, c: AssessmentSeedContext) {
     takenOn: null,
     taken: false,
   });
-  await tx.insert(kidLeaves).values({ kidId: c.kids.yuina, month: jstYearMonth(c.today) });
+  await tx.insert(kidLeaves).values({ kidId: c.kids.yuina, month: yuinaLeave(c.today).month });
 
   const takes = [
     { kidId: c.kids.haruto, lmsCode: 'ASM-MIDDLE2', pattern: TAKEN_PATTERNS.harutoLastYear },

@@ -12,6 +12,7 @@ import {
   documents,
   faqArticles,
   information,
+  kidLeaves,
   kids,
   lessonRecords,
   lessons,
@@ -79,6 +80,43 @@ describe('demo classroom life around today', () => {
     ]);
   });
 
+  it('gives 結菜 nothing of a lesson in her leave month: no lesson, post or chat about one (issue 31 item 35)', async () => {
+    const db = t.database.db;
+    const [yuina] = await db.select().from(kids).where(eq(kids.firstName, '結菜'));
+    const [leave] = await db
+      .select()
+      .from(kidLeaves)
+      .where(eq(kidLeaves.kidId, yuina?.id ?? 0));
+    expect(leave?.month).toBe('2026-11');
+    const lessonsOf = await db
+      .select({ startsAt: lessons.startsAt })
+      .from(attendances)
+      .innerJoin(lessons, eq(lessons.id, attendances.lessonId))
+      .where(eq(attendances.kidId, yuina?.id ?? 0));
+    const months = new Set(lessonsOf.map((l) => jstDay(l.startsAt).slice(0, 7)));
+    expect(months.has('2026-10')).toBe(true);
+    expect(months.has('2026-11')).toBe(false);
+    expect(months.has('2026-12')).toBe(true);
+    const posts = await db
+      .select()
+      .from(lessonRecords)
+      .where(eq(lessonRecords.kidId, yuina?.id ?? 0));
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.filter((p) => p.postedOn.startsWith('2026-11'))).toEqual([]);
+    // The room at her classroom: the leave asked for by the 20th of October, then nothing in November.
+    const room = await db
+      .select({ content: chatMessages.content, sentAt: chatMessages.sentAt })
+      .from(chatMessages)
+      .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+      .innerJoin(classrooms, eq(classrooms.id, chatRooms.classroomId))
+      .where(eq(classrooms.name, '武蔵小杉教室'))
+      .orderBy(asc(chatMessages.id));
+    expect(room.filter((m) => jstDay(m.sentAt) >= '2026-10-20')).toEqual([]);
+    expect(room.at(-1)?.content).toMatch(
+      /^休会届を受け付けました。11月は休会となり、休会中の月謝はかかりません。12月の最初の授業/,
+    );
+  });
+
   it('closes every class over the year-end closure, the Saturday class one more day, each with its transfers', async () => {
     const upcomingRecess = await t.database.db
       .select({ classroom: classrooms.name, startsAt: lessons.startsAt })
@@ -104,7 +142,7 @@ describe('demo classroom life around today', () => {
       ['2026-04-26', true, '2026-04-28', '火曜17時クラス'],
       ['2026-05-30', true, '2026-06-01', '月曜17時クラス'],
       ['2026-06-24', true, '2026-06-26', '金曜16時半クラス'],
-      ['2026-11-04', true, '2026-11-06', '金曜16時半クラス'],
+      ['2026-10-07', true, '2026-10-09', '金曜16時半クラス'],
       ['2026-12-12', true, '2026-12-14', '月曜17時クラス'],
     ]);
   });
@@ -136,7 +174,7 @@ describe('demo classroom life around today', () => {
       }
     }
     expect([...checked].sort()).toEqual([
-      '武蔵小杉教室 2026-11-04',
+      '武蔵小杉教室 2026-10-07',
       '武蔵小杉教室 2026-12-30',
       '自由が丘教室 2026-12-12',
     ]);
@@ -192,6 +230,38 @@ describe('demo classroom life around today', () => {
           '2026年12月12日（土）の休講に伴う振替授業を、2026年12月14日（月） 17:00〜18:30（月曜17時クラス）でお取りしました。カレンダーからご確認ください。',
       },
     ]);
+  });
+
+  it('lists every chat room in the order its messages were sent (the room reads by id; issue 31 item 35)', async () => {
+    const rows = await t.database.db
+      .select({ room: chatMessages.roomId, id: chatMessages.id, sentAt: chatMessages.sentAt })
+      .from(chatMessages)
+      .orderBy(asc(chatMessages.roomId), asc(chatMessages.id));
+    expect(rows.length).toBeGreaterThan(100);
+    for (const [i, row] of rows.entries()) {
+      const before = rows[i - 1];
+      if (before?.room === row.room)
+        expect(row.sentAt.getTime(), String(row.id)).toBeGreaterThanOrEqual(before.sentAt.getTime());
+    }
+  });
+
+  it('gives public posts made-up nicknames: no numbers, no child given name (issue 31 item 35)', async () => {
+    const db = t.database.db;
+    const hiragana = (kana: string) => kana.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+    const names = new Set(
+      (await db.select({ first: kids.firstName, kana: kids.firstNameKana }).from(kids)).flatMap((k) => [
+        k.first,
+        hiragana(k.kana),
+      ]),
+    );
+    const nicknames = [
+      ...new Set((await db.select({ nickname: lessonRecords.nickname }).from(lessonRecords)).map((r) => r.nickname)),
+    ].filter((n): n is string => n !== null);
+    expect(nicknames.length).toBeGreaterThan(20);
+    for (const nickname of nicknames) {
+      expect(nickname).not.toMatch(/[0-9０-９]/);
+      expect(names.has(nickname), nickname).toBe(false);
+    }
   });
 
   it('writes every seeded text in the terms of COPY.md and against nothing in the contract terms', async () => {

@@ -36,6 +36,18 @@ export const jstAt = (isoDate: string, time: string) => new Date(`${isoDate}T${t
 
 const weekday = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 
+/**
+ * 結菜's leave (seed/assessment.ts records it in kid_leaves): this month, asked for on the 12th of the month before
+ * (the terms want it by the 20th). Her leave month holds no lesson, absence, transfer, post or chat of a lesson
+ * (issue 31 item 35: she was on leave and yet had lessons).
+ */
+export function yuinaLeave(today: Date) {
+  const month = jstDate(today).slice(0, 7);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const before = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  return { month, askedOn: `${before}-12`, answeredOn: `${before}-13` };
+}
+
 export type LifeContext = {
   today: Date;
   rooms: Record<'jiyugaoka' | 'musashikosugi' | 'kichijoji', number>;
@@ -65,11 +77,13 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
   ];
   const cancelled = cancellations(today);
   const absentOn = new Map<ClassKey, Date>();
+  const leave = yuinaLeave(today);
   for (const s of series) {
     const k = DEMO_CLASSES[s.key];
     const dates: number[] = [];
     for (let offset = -364; offset <= 42; offset++)
       if (weekday(jstDate(today, offset)) === k.weekday) dates.push(offset);
+    const onLeave = (instant: Date) => s.kid === c.kids.yuina && jstDay(instant).startsWith(leave.month);
     const rows = await tx
       .insert(lessons)
       .values(
@@ -83,7 +97,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
         })),
       )
       .returning();
-    const past = rows.filter((l) => !l.recess && l.endsAt < today);
+    const past = rows.filter((l) => !l.recess && l.endsAt < today && !onLeave(l.startsAt));
     // Three absences spread over the year; the latest one is the one the classroom wrote about.
     const absences = new Set([past.at(-5), past.at(-17), past.at(-31)].flatMap((l) => (l ? [l.id] : [])));
     const absent = past.at(-5);
@@ -112,7 +126,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
     }
     await tx.insert(attendances).values(
       rows
-        .filter((l) => !l.recess || moves.has(l.id))
+        .filter((l) => (!l.recess || moves.has(l.id)) && !onLeave(l.startsAt))
         .map((l) => {
           const move = moves.get(l.id);
           if (move) {
@@ -166,7 +180,7 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
       kid: c.kids.haruto,
       course: 'RA',
       titles: ['ギアで動くクレーン', 'センサーで止まる自動ドア', '二足歩行ロボット', 'ライントレースカー'],
-      nickname: 'はると',
+      nickname: 'ギア名人',
     },
     {
       kid: c.kids.yuina,
@@ -174,7 +188,12 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
       titles: ['ねこが歩くアニメーション', '迷路ゲーム', 'クイズアプリ', 'お絵かきプログラム'],
       nickname: null,
     },
-    { kid: c.kids.ren, course: 'RM', titles: ['ゴム動力のカー', '回転ブランコ', 'シーソーロボット'], nickname: 'れん' },
+    {
+      kid: c.kids.ren,
+      course: 'RM',
+      titles: ['ゴム動力のカー', '回転ブランコ', 'シーソーロボット'],
+      nickname: 'ゴムカー名人',
+    },
   ];
   // Every record posted tells its guardian (spec 1 §4 notification type 1); the older ones have been read.
   const recordNotices: { kid: number; recordId: number; postedOn: string; read: boolean }[] = [];
@@ -191,7 +210,11 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
           parentComment: i >= 2 ? '家でも作品の話をたくさんしてくれました。' : null,
           public: r.nickname !== null && i === 0,
           nickname: r.nickname,
-          postedOn: jstDate(today, -7 - 30 * i),
+          // 結菜's are posted before her leave month (the last day of the month before, then a month apart each).
+          postedOn:
+            r.kid === c.kids.yuina
+              ? jstDate(today, -Number(jstDate(today).slice(8, 10)) - 30 * i)
+              : jstDate(today, -7 - 30 * i),
         })),
       )
       .returning();
@@ -227,7 +250,12 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
     .insert(chatRooms)
     .values([
       { familyId: c.families.sato, classroomId: c.rooms.jiyugaoka, guardianReadAt: at(-3, '00:00') },
-      { familyId: c.families.sato, classroomId: c.rooms.musashikosugi, guardianReadAt: at(-19, '00:00') },
+      {
+        familyId: c.families.sato,
+        classroomId: c.rooms.musashikosugi,
+        // Read after the classroom's answer about the leave, whatever day of the month the demo starts.
+        guardianReadAt: new Date(Math.max(at(-19, '00:00').getTime(), jstAt(leave.answeredOn, '21:00').getTime())),
+      },
       { familyId: c.families.takahashi, classroomId: c.rooms.kichijoji, guardianReadAt: null },
     ])
     .returning();
@@ -275,15 +303,15 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
     },
     {
       roomId: musashikosugi.id,
-      ...staff,
-      content: '今月の作品がとても上手にできました！ご家庭でもぜひ見てあげてください。',
-      sentAt: at(-20, '18:10'),
+      ...guardian,
+      content: `いつもお世話になっております。結菜は${Number(leave.month.slice(5))}月の1か月間、休会させていただきたく、本日休会届を教室へ提出いたしました。よろしくお願いいたします。`,
+      sentAt: jstAt(leave.askedOn, '20:10'),
     },
     {
       roomId: musashikosugi.id,
-      ...guardian,
-      content: 'ありがとうございます！家でも楽しそうに話していました。',
-      sentAt: at(-20, '21:40'),
+      ...staff,
+      content: `休会届を受け付けました。${Number(leave.month.slice(5))}月は休会となり、休会中の月謝はかかりません。${Number(leave.month.slice(5)) === 12 ? 1 : Number(leave.month.slice(5)) + 1}月の最初の授業で、結菜さんをお待ちしております。`,
+      sentAt: jstAt(leave.answeredOn, '18:10'),
     },
     {
       roomId: kichijoji.id,

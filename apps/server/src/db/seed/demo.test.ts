@@ -1,10 +1,12 @@
+import { invitationStatus } from '@portal/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { COURSES, LECTURES } from '../catalogue';
-import { classrooms, courses, enrolments, kids, lectures, staffClassrooms, users } from '../schema';
+import { classrooms, courses, enrolments, familyInvitations, kids, lectures, staffClassrooms, users } from '../schema';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import { CONSENT_DEMO_ACCOUNTS } from './profile';
+import { DEMO_COLLEAGUES } from './staff-team';
 
 describe('demo data', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -77,13 +79,40 @@ describe('demo data', () => {
     expect(rows.map((r) => r.name).sort()).toEqual(['武蔵小杉教室', '自由が丘教室'].sort());
   });
 
+  it('gives the classroom family invitations of each standing, dated from today (issue 32)', async () => {
+    const rows = await t.database.db
+      .select({ row: familyInvitations, classroom: classrooms.name })
+      .from(familyInvitations)
+      .innerJoin(classrooms, eq(classrooms.id, familyInvitations.classroomId))
+      .orderBy(asc(familyInvitations.id));
+    expect(rows.map(({ row, classroom }) => [row.guardianLastName, classroom, invitationStatus(row, today)])).toEqual([
+      ['森', '自由が丘教室', 'invited'],
+      ['井上', '武蔵小杉教室', 'expired'],
+      ['佐藤', '武蔵小杉教室', 'joined'],
+    ]);
+    // The joined one is the 佐藤 family's: 結菜 at 武蔵小杉教室, accepted before her enrolment began.
+    const [yuina] = await t.database.db
+      .select({ familyId: kids.familyId, started: enrolments.startedOn })
+      .from(kids)
+      .innerJoin(enrolments, eq(enrolments.kidId, kids.id))
+      .where(eq(kids.firstName, '結菜'));
+    const joined = rows[2]?.row;
+    expect(joined?.familyId).toBe(yuina?.familyId);
+    expect(joined?.acceptedAt?.getTime()).toBeLessThan(new Date(`${yuina?.started}T00:00:00Z`).getTime());
+  });
+
   it('seeds only once: a second start leaves the data as it was', async () => {
     const count = async () => (await t.database.db.select({ id: users.id }).from(users)).length;
     const before = await count();
     expect(await seedDemo(t.database.db, { today, storage: t.app.services.storage })).toBe(false);
     expect(await count()).toBe(before);
-    // The five demo accounts and the two whose terms consent is outstanding (seed/profile.ts).
-    expect(before).toBe(Object.keys(DEMO_ACCOUNTS).length + Object.keys(CONSENT_DEMO_ACCOUNTS).length);
-    expect(before).toBe(7);
+    // The five demo accounts, the two whose terms consent is outstanding (seed/profile.ts) and the staff member's
+    // two colleagues (seed/staff-team.ts).
+    expect(before).toBe(
+      Object.keys(DEMO_ACCOUNTS).length +
+        Object.keys(CONSENT_DEMO_ACCOUNTS).length +
+        Object.keys(DEMO_COLLEAGUES).length,
+    );
+    expect(before).toBe(9);
   });
 });

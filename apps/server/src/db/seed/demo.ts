@@ -10,11 +10,13 @@ import { seedAssessment } from './assessment';
 import { seedChatHistory } from './chat-history';
 import { seedClassroomLife } from './classroom-life';
 import { seedColumnsAndVideos } from './columns-lms';
+import { seedFamilyInvitations } from './family-invitations';
 import { seedFaqAndDocuments } from './faq-documents';
 import { seedHome } from './home';
 import { seedLessonRecords } from './lesson-records';
 import { seedMembership } from './membership';
 import { seedProfiles } from './profile';
+import { seedStaffTeam } from './staff-team';
 import { seedTrialEvents } from './trial-events';
 
 export const DEMO_PASSWORD = 'demo-pass';
@@ -250,9 +252,41 @@ export async function seedDemo(
 
     const staff = people.find((p) => p.kind === 'staff');
     if (!staff) throw new Error('staff insert returned nothing');
-    await tx
-      .insert(staffClassrooms)
-      .values(['1301', '1402'].map((no) => ({ userId: staff.id, classroomId: roomByNo.get(no) as number })));
+    // The demo staff member owns both classrooms: they invite and deactivate colleagues (issue 32, ADR 042).
+    await tx.insert(staffClassrooms).values(
+      ['1301', '1402'].map((no) => ({
+        userId: staff.id,
+        classroomId: roomByNo.get(no) as number,
+        role: 'owner' as const,
+      })),
+    );
+    await seedStaffTeam(tx, {
+      today,
+      passwordHash: staffHash,
+      rooms: { jiyugaoka: roomByNo.get('1301') as number, musashikosugi: roomByNo.get('1402') as number },
+    });
+    // Issue 32: invitations of each standing; 結菜 (7 months at 武蔵小杉教室) joined through one.
+    await seedFamilyInvitations(tx, {
+      today,
+      staffId: staff.id,
+      rooms: { jiyugaoka: roomByNo.get('1301') as number, musashikosugi: roomByNo.get('1402') as number },
+      sato: {
+        familyId: sato,
+        email: DEMO_ACCOUNTS.guardian,
+        lastName: '佐藤',
+        firstName: '美咲',
+        yuina: {
+          lastName: '佐藤',
+          firstName: '結菜',
+          lastNameKana: 'サトウ',
+          firstNameKana: 'ユイナ',
+          birthday: birthdayForGrade(today, 2, '10-03'),
+          schoolGrade: elementary(2),
+          genderId: 2,
+        },
+      },
+      yuinaStartedOn: monthStart(today, 7),
+    });
 
     // Every demo guardian has agreed to the terms in force, so sign-in lands on the home page.
     const agreedAt = new Date(today.getTime() - 30 * DAY);

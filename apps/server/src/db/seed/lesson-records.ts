@@ -119,6 +119,25 @@ const OWN_TITLES: Record<string, string[]> = {
 };
 
 const CLASSMATE_NAMES = ['そうた', 'ゆい', 'こはる', 'りく', 'ひなた', 'あおい', 'ゆうと', 'めい', 'かいと', 'さくら'];
+/**
+ * Nicknames children choose for みんなの投稿 (issue 31 item 35): made-up words, never a child's given name nor a
+ * name with a number; the k-th child of the demo (ten a classroom) gets a pair no other child has.
+ */
+const NICK_FIRST = ['ひらめき', 'わくわく', 'ぴかぴか', 'すいすい', 'ぐんぐん', 'きらきら', 'もくもく', 'ころころ'];
+const NICK_SECOND = [
+  'はかせ',
+  'エンジニア',
+  '発明家',
+  'ロボ',
+  'メカニック',
+  '名人',
+  '職人',
+  'たんけん家',
+  'プログラマー',
+  'ビルダー',
+];
+export const classmateNickname = (k: number) =>
+  `${NICK_FIRST[k % NICK_FIRST.length]}${NICK_SECOND[Math.floor(k / NICK_FIRST.length) % NICK_SECOND.length]}`;
 const PUBLIC_TITLES = [
   'ライントレースカー',
   'ピタゴラ装置に挑戦',
@@ -195,7 +214,7 @@ export async function seedLessonRecords(tx: Tx, { today, storage }: { today: Dat
   // Classmates of other families: ten children at each classroom, eleven public posts each over the year.
   const rooms = await tx.select({ id: classrooms.id, no: classrooms.classroomNo }).from(classrooms);
   let n = 0;
-  for (const room of rooms) {
+  for (const [roomIndex, room] of rooms.entries()) {
     const [family] = await tx
       .insert(families)
       .values({ name: `みんなの投稿（${room.no}）` })
@@ -231,7 +250,7 @@ export async function seedLessonRecords(tx: Tx, { today, storage }: { today: Dat
             comment: `${title}をがんばって作りました。${m % 2 === 0 ? '次はもっと大きいのを作りたいです。' : '工夫したところを見てください。'}`,
             lecturerComment: null,
             public: true,
-            nickname: `${CLASSMATE_NAMES[i]}${room.no.slice(-1)}`,
+            nickname: classmateNickname(roomIndex * CLASSMATE_NAMES.length + i),
             postedOn: jstDate(today, -3 - 30 * m - i),
           };
         }),

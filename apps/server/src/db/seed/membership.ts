@@ -9,12 +9,14 @@ export type MembershipSeedContext = {
   families: Record<'ito', number>;
 };
 
-/** Spec 2 §9.4: entry fee 10,000 yen and the weekly lesson fee 6,000 yen, both before tax. */
+/**
+ * Spec 2 §9.4: entry fee 10,000 yen and the weekly lesson fee 6,000 yen, both before tax. No tablet line: the
+ * terms and the final checklist have the family buy the tablet itself (issue 31 item 35).
+ */
 export const DEMO_COSTS: MembershipCostLine[] = [
   { id: 1, feeTypeId: 1, costName: '入会金', cost: 10_000, costTax: 11_000 },
   { id: 2, feeTypeId: 2, costName: '月謝（12月分）', cost: 6_000, costTax: 6_600 },
   { id: 3, feeTypeId: 3, costName: 'ロボットキット代', cost: 18_000, costTax: 19_800 },
-  { id: 4, feeTypeId: 5, costName: 'タブレット代', cost: 13_224, costTax: 14_546 },
 ];
 
 export const DEMO_DISCOUNTS: MembershipDiscount[] = [{ id: 1, lectureId: 1, name: '入会キャンペーン割引', fee: 5_000 }];

@@ -11,7 +11,7 @@ const LECTURE_BY_ROOM = { '1301': 1, '1402': 3, '1303': 4 } as const;
 
 /**
  * Spec 2 §3.5: trial events in the next four weeks at every demo classroom, one a week on the Saturday,
- * with lesson ids that stay the same whatever the date (`<classroom>-w<n>`), so the README's /trial links
+ * with lesson ids that stay the same whatever the date (`<classroom>-w<n>`), so the /trial links of docs/DEMO.md
  * and the tests always open an event. Two more show the edges: one already full, one with a single seat.
  */
 export const DEMO_TRIAL_EVENTS = {

@@ -159,16 +159,17 @@ const open = (d: string) => !closureOn(d);
 
 /**
  * The classroom cancellations around today: the Saturday class of 自由が丘 closes one day in three to
- * five weeks (announced ten days ago); the Wednesday class of 武蔵小杉 closed one day one to three weeks
- * ago (announced 34 days ago). 吉祥寺 closes only for the closures of the terms.
+ * five weeks (announced ten days ago); the Wednesday class of 武蔵小杉 closed one day five to seven weeks
+ * ago (announced 52 days ago, before 結菜's leave month). 吉祥寺 closes only for the closures of the terms.
  */
 export function cancellations(today: Date): Partial<Record<ClassKey, Cancellation>> {
   const j = DEMO_CLASSES.jiyugaoka;
   const saturday = findDay(isoFrom(today, 15), j.weekday, 1, (d) => open(d) && open(addDays(d, 2)));
   const m = DEMO_CLASSES.musashikosugi;
-  // Searching forward from three weeks ago keeps the day after its notice (34 days ago) and in the past:
-  // a closure and the day after it spoil at most two Wednesdays.
-  const wednesday = findDay(isoFrom(today, -21), m.weekday, 1, (d) => open(d) && open(addDays(d, 2)));
+  // Searching forward from seven weeks ago keeps the day after its notice (52 days ago) and, with its transfer,
+  // before this month, when the class's child (結菜) is on leave (issue 31 item 35): a closure and the day after it
+  // spoil at most two Wednesdays, so the transfer is 33 or more days back.
+  const wednesday = findDay(isoFrom(today, -49), m.weekday, 1, (d) => open(d) && open(addDays(d, 2)));
   return {
     jiyugaoka: {
       date: saturday,
@@ -180,7 +181,7 @@ export function cancellations(today: Date): Partial<Record<ClassKey, Cancellatio
       date: wednesday,
       reason: '講師研修',
       transfer: { date: addDays(wednesday, 2), className: '金曜16時半クラス', start: '16:30', end: '17:30' },
-      announcedOn: isoFrom(today, -34),
+      announcedOn: isoFrom(today, -52),
     },
   };
 }
@@ -612,7 +613,7 @@ export function featuredNotice(today: Date): Attached & { senderName: string } {
       senderName: sender(c),
       content: `<p>保護者の皆さま</p>
 <p>いつも自由が丘教室をご利用いただきありがとうございます。${course.holiday}の${course.name}のお申し込みを受け付けております。</p>
-<ul><li>日程：${courseSpan(course)}のうち4回</li><li>時間：10:00〜11:30 または 13:00〜14:30</li><li>対象：ロボット教室 全コース</li><li>受講料：13,200円（税込・教材費込み）</li><li>締切：<strong>${jaDate(course.deadline)}</strong></li></ul>
+<ul><li>日程：${courseSpan(course)}のうち4回</li><li>時間：10:00〜11:30 または 13:00〜14:30</li><li>対象：ロボット教室 全コース</li><li>参加費：13,200円（税込・教材費込み）</li><li>締切：<strong>${jaDate(course.deadline)}</strong></li></ul>
 <p>添付の申込書にご記入のうえ、教室へご提出ください。講習は教室の2階で行います。会場の地図も添付しております。</p>
 <p>詳しくは<a href="https://www.manabi.example/seasonal/" target="_blank">${course.name}のご案内ページ</a>をご覧ください。</p>
 <script>alert('seed')</script>`,

@@ -1,17 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ja } from '@portal/messages';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../contract/route';
 import { requireCapability } from '../../roles';
 import { CONSENT_MESSAGES, TERMS_KINDS } from './service';
 
 const guardians = { preHandler: requireCapability('usePortal') };
 
+/** Any session but a staff member's (a guardian of any role; the consent pages come before the role matters). */
+const guardianSession = {
+  preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.user?.kind === 'staff') return reply.code(403).send({ message: ja.staffTeamRefusals.guardianOnly });
+  },
+};
+
 /** Private: the caller's scope has the authenticate hook. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const account = app.services.account;
 
-  route(app, 'getAuthed', async () => ({ success: true }));
+  // Issue 32: the guardian portal's session check and config are a guardian's; a staff session is told to use the
+  // staff pages (403), so the portal sends staff to /staff instead of loading a guardian's pages for them.
+  route(app, 'getAuthed', async () => ({ success: true }), guardianSession);
 
-  route(app, 'getAccountConfig', async () => account.config());
+  route(app, 'getAccountConfig', async () => account.config(), guardianSession);
 
   route(app, 'getConsentStatus', async (request) => account.consentStatus(request.viewer), guardians);
 

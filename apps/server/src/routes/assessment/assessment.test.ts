@@ -1,5 +1,7 @@
 import { categoryScores } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { assessmentTakes, assessmentTests } from '../../db/schema';
 import { QUIZ, SURVEY } from '../../db/seed/assessment-content';
 import { seededListSuite } from '../../test/app';
 import type { TestBrowser } from '../../test/browser';
@@ -44,6 +46,7 @@ describe('the robot assessment and the player host', () => {
       mkSeitoNo: string;
       lmsCode: string;
       assessmentTestCode: string;
+      testName: string;
       isTake: number;
       takeDate: string | null;
       kongetsuZaisekiStatus: string;
@@ -172,27 +175,87 @@ describe('the robot assessment and the player host', () => {
     expect((await send(s.guardian, quizUrl, log(`H${haruto}`, chosen))).statusCode).toBe(404);
 
     const kidId = item?.kidId ?? 0;
-    const result = await s.guardian.get(`/api/assessment/result?kidId=${kidId}&lmsCode=ASM-ADVANCE1&testName=x`);
+    const testName = encodeURIComponent(item?.testName ?? '');
+    const result = await s.guardian.get(
+      `/api/assessment/result?kidId=${kidId}&lmsCode=ASM-ADVANCE1&testName=${testName}`,
+    );
     expect(result.statusCode).toBe(200);
     const expected = categoryScores(QUIZ.map((q) => ({ categoryId: q.categoryId, correct: q.categoryId !== 3 })));
     expect(result.json()).toEqual({ scoreArray: expected, level: 'ADVANCE1' });
     expect(expected.find((x) => x.id === 3)?.score).toBe(0);
     expect(expected.filter((x) => x.score === 100)).toHaveLength(9);
 
-    const other = await s.guardian2.get(`/api/assessment/result?kidId=${kidId}&lmsCode=ASM-ADVANCE1&testName=x`);
+    const other = await s.guardian2.get(
+      `/api/assessment/result?kidId=${kidId}&lmsCode=ASM-ADVANCE1&testName=${testName}`,
+    );
     expect(other.statusCode).toBe(404);
   });
 
   it('gives the seeded results of children who took a test, and none for a child on leave', async () => {
     const renItem = (await takeList(s.guardian2)).find((t) => t.mkSeitoNo === ren);
-    const res = await s.guardian2.get(`/api/assessment/result?kidId=${renItem?.kidId}&lmsCode=ASM-MIDDLE1&testName=x`);
+    const res = await s.guardian2.get(
+      `/api/assessment/result?kidId=${renItem?.kidId}&lmsCode=ASM-MIDDLE1&testName=${encodeURIComponent(renItem?.testName ?? '')}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().scoreArray).toHaveLength(10);
     const yuinaItem = (await takeList(s.guardian)).find((t) => t.mkSeitoNo === yuina);
     expect(
-      (await s.guardian.get(`/api/assessment/result?kidId=${yuinaItem?.kidId}&lmsCode=ASM-PRIMARY&testName=x`))
-        .statusCode,
+      (
+        await s.guardian.get(
+          `/api/assessment/result?kidId=${yuinaItem?.kidId}&lmsCode=ASM-PRIMARY&testName=${encodeURIComponent(yuinaItem?.testName ?? '')}`,
+        )
+      ).statusCode,
     ).toBe(404);
+  });
+
+  it('reports the named test when a child took two tests of one course (issue 31)', async () => {
+    const b = s.guardian;
+    const old = (await takeList(b)).find((t) => t.mkSeitoNo === haruto && t.lmsCode === 'ASM-MIDDLE2');
+    if (!old) throw new Error('陽翔’s test on ASM-MIDDLE2 is missing');
+    const db = s.t.database.db;
+    const [seeded] = await db
+      .select()
+      .from(assessmentTests)
+      .where(eq(assessmentTests.assessmentTestCode, old.assessmentTestCode));
+    if (!seeded) throw new Error('the seeded test is missing');
+    // A newer test of the same course, taken later with every answer wrong.
+    const { id: _id, ...copy } = seeded;
+    const [newer] = await db
+      .insert(assessmentTests)
+      .values({
+        ...copy,
+        assessmentTestCode: 'AT-NEWER-MID',
+        testName: '再受験 ロボット検定 ミドル',
+        takenOn: '2026-05-10',
+      })
+      .returning();
+    if (!newer) throw new Error('the newer test was not inserted');
+    const [oldTake] = await db.select().from(assessmentTakes).where(eq(assessmentTakes.testId, seeded.id));
+    if (!oldTake) throw new Error('the seeded take is missing');
+    const zero = oldTake.scores.map((x) => ({ ...x, score: 0 }));
+    const later = new Date('2026-05-10T07:00:00Z');
+    await db.insert(assessmentTakes).values({
+      testId: newer.id,
+      quizAnswers: [],
+      scores: zero,
+      quizSubmittedAt: later,
+      surveyAnswers: [],
+      surveySubmittedAt: later,
+      finishedAt: later,
+    });
+    const result = async (name: string) => {
+      const res = await b.get(
+        `/api/assessment/result?kidId=${old.kidId}&lmsCode=ASM-MIDDLE2&testName=${encodeURIComponent(name)}`,
+      );
+      expect(res.statusCode, name).toBe(200);
+      return (res.json() as { scoreArray: { id: number; score: number }[] }).scoreArray;
+    };
+    expect(await result(old.testName)).toEqual(oldTake.scores);
+    expect(await result('再受験 ロボット検定 ミドル')).toEqual(zero);
+    // The take list falls back on the code when a test has no name: the code finds the test too.
+    expect(await result(old.assessmentTestCode)).toEqual(oldTake.scores);
+    const unknown = await b.get(`/api/assessment/result?kidId=${old.kidId}&lmsCode=ASM-MIDDLE2&testName=x`);
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('lists the comment entries of every course group, hidden ones flagged', async () => {

@@ -59,7 +59,8 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     app,
     'getAssessmentResult',
     async (request, reply) => {
-      const scores = await assessment.result(request.viewer.familyId, request.query.kidId, request.query.lmsCode);
+      const { kidId, lmsCode, testName } = request.query;
+      const scores = await assessment.result(request.viewer.familyId, kidId, lmsCode, testName);
       if (!scores) return reply.code(404).send(NO_RESULT);
       const level = await assessment.level(request.query.lmsCode);
       return { scoreArray: scores, ...(level ? { level } : {}) };

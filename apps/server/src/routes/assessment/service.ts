@@ -1,5 +1,5 @@
 import { type CategoryScore, categoryScores, jstIsoDate, jstYearMonth } from '@portal/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   assessmentComments,
@@ -254,8 +254,17 @@ export class AssessmentService {
     return null;
   }
 
-  /** GET /api/assessment/result: the category scores of the child's latest take of the course. */
-  async result(familyId: number | null, kidId: number, lmsCode: string): Promise<CategoryScore[] | null> {
+  /**
+   * GET /api/assessment/result: the category scores of the child's latest take of the named test. A child may
+   * have taken two tests of one course (one each year): the test name, or its code when the take list had no
+   * name to give, says which one the report is about.
+   */
+  async result(
+    familyId: number | null,
+    kidId: number,
+    lmsCode: string,
+    testName: string,
+  ): Promise<CategoryScore[] | null> {
     const kid = await this.kidOfFamily(familyId, { id: kidId });
     if (!kid || (await this.onLeave(kid.id))) return null;
     const [row] = await this.db
@@ -266,6 +275,7 @@ export class AssessmentService {
         and(
           eq(assessmentTests.kidId, kid.id),
           eq(assessmentTests.lmsCode, lmsCode),
+          or(eq(assessmentTests.testName, testName), eq(assessmentTests.assessmentTestCode, testName)),
           isNotNull(assessmentTakes.finishedAt),
         ),
       )

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
-import { checkCredentials, SIGN_IN_RATE_LIMIT } from './credentials';
+import { checkCredentials, SIGN_IN_FORM, SIGN_IN_RATE_LIMIT } from './credentials';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   // The domain's sign-in schema states the body, with the same messages as the portal's form.
   route(
     app,
     'login',
-    async (request, reply) => {
-      const userId = await checkCredentials(app, request, reply, 'guardian');
+    async (request, reply, form) => {
+      const userId = await checkCredentials(app, request, reply, 'guardian', form);
       if (userId === null) return reply;
       const user = await app.services.users.withKids(userId);
       if (!user) throw new Error(`signed-in guardian ${userId} has no portal profile`);
       await app.startSession(request, reply, userId);
       return { success: true as const, data: user };
     },
-    { ...SIGN_IN_RATE_LIMIT, bodyByDomain: true },
+    { ...SIGN_IN_RATE_LIMIT, form: SIGN_IN_FORM },
   );
 
   // A plain form submit (the spec: "Logout submits a form"), so it answers with a redirect, not JSON.

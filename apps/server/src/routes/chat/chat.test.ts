@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
@@ -50,6 +52,11 @@ describe('guardianChat: rooms, messages, sends once, attachments, family isolati
       { headers: form.headers },
     );
   };
+  /** The room of a classroom, created on first use: a POST behind the XSRF check (issue 31 item 20). */
+  const roomOf = (b: TestBrowser, classroomNo: string) =>
+    b.request({ method: 'POST', url: '/api/guardianChat/room/findOrCreate', payload: { classroomNo } });
+  const markRead = (b: TestBrowser, chatRoomId: number) =>
+    b.request({ method: 'POST', url: '/api/guardianChat/message/read', payload: { chatRoomId } });
   const messages = async (b: TestBrowser, roomId: number, extra = '') => {
     const res = await b.get(`/api/guardianChat/message/index?chatRoomId=${roomId}&from=guardian${extra}`);
     expect(res.statusCode).toBe(200);
@@ -68,8 +75,8 @@ describe('guardianChat: rooms, messages, sends once, attachments, family isolati
       payload: { email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    jiyugaoka = (await guardian.get('/api/guardianChat/room/findOrCreate?classroomNo=1301')).json().id;
-    kichijoji = (await guardian2.get('/api/guardianChat/room/findOrCreate?classroomNo=1303')).json().id;
+    jiyugaoka = (await roomOf(guardian, '1301')).json().id;
+    kichijoji = (await roomOf(guardian2, '1303')).json().id;
     png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } })
       .png()
       .toBuffer();
@@ -85,7 +92,7 @@ describe('guardianChat: rooms, messages, sends once, attachments, family isolati
       { classroomNo: '1303', classroomName: '吉祥寺教室' },
     ]);
     // A classroom the family does not attend has no room for it.
-    expect((await guardian.get('/api/guardianChat/room/findOrCreate?classroomNo=1303')).statusCode).toBe(403);
+    expect((await roomOf(guardian, '1303')).statusCode).toBe(403);
   });
 
   it('counts the unread classroom reply and clears it when the room is opened', async () => {
@@ -102,7 +109,26 @@ describe('guardianChat: rooms, messages, sends once, attachments, family isolati
     const deleted = list.find((m) => m.deletedAt !== null);
     expect(deleted?.content).toBeNull();
     expect(list.find((m) => m.senderType === 'fc')?.senderName).toBe('山本 大輔');
+    // Reading alone changes nothing (a GET a link from another site could make); the portal's POST does.
+    expect(await unreadOf()).toBe(1);
+    expect((await markRead(guardian2, jiyugaoka)).statusCode).toBe(403);
+    expect((await markRead(guardian, jiyugaoka)).statusCode).toBe(200);
     expect(await unreadOf()).toBe(0);
+  });
+
+  it('takes no state change by GET: no room is created and nothing is marked read without the XSRF header', async () => {
+    // The old GET that created a room is gone, so a cross-site link creates nothing.
+    expect((await guardian.get('/api/guardianChat/room/findOrCreate?classroomNo=1402')).statusCode).toBe(404);
+    const noHeader = await guardian.request(
+      { method: 'POST', url: '/api/guardianChat/message/read', payload: { chatRoomId: jiyugaoka } },
+      { csrf: false },
+    );
+    expect(noHeader.statusCode).toBe(419);
+    const room = await guardian.request(
+      { method: 'POST', url: '/api/guardianChat/room/findOrCreate', payload: { classroomNo: '1402' } },
+      { csrf: false },
+    );
+    expect(room.statusCode).toBe(419);
   });
 
   it('keeps another family out of the room, its messages, its channel and its sends', async () => {
@@ -183,6 +209,11 @@ describe('guardianChat: rooms, messages, sends once, attachments, family isolati
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toContain("filename*=UTF-8''%E4%BD%9C%E5%93%81");
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    // Opened from the bubble, a picture is shown in the browser rather than saved.
+    const shown = await guardian.get(`${url}&inline=1`);
+    expect(shown.headers['content-disposition']).toMatch(/^inline;/);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
     const thumb = await guardian.get(`${url}&thumbnail=1`);
     expect(thumb.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(thumb.rawPayload).metadata();
@@ -214,6 +245,19 @@ describe('guardianChat: rooms, messages, sends once, attachments, family isolati
     expect(await sharp((await staff.get(url)).rawPayload).metadata()).toMatchObject({ width: 600, height: 900 });
   });
 
+  it('takes a picture by its bytes, not its name: a PNG named .JPG is stored and served as the PNG it is', async () => {
+    const res = await send(guardian, { chatRoomId: jiyugaoka, content: '' }, { name: 'IMG_0002.JPG', data: png });
+    expect(res.statusCode).toBe(200);
+    const [attachment] = res.json().data.attachments;
+    expect(attachment).toMatchObject({ fileName: 'IMG_0002.JPG', fileType: 'image/png' });
+    const url = `/api/guardianChat/attachments/download?path=${attachment.filePath}&name=x`;
+    expect((await guardian.get(url)).headers['content-type']).toBe('image/png');
+    expect((await guardian.get(`${url}&thumbnail=1`)).headers['content-type']).toBe('image/jpeg');
+    // A page under a picture's name is still refused.
+    const gif = await send(guardian, { chatRoomId: jiyugaoka }, { name: 'photo.jpg', data: Buffer.from('%PDF-1.4') });
+    expect(gif.statusCode).toBe(422);
+  });
+
   it('refuses a file whose type is not allowed or whose bytes are not what its name says, and one too large', async () => {
     const exe = await send(guardian, { chatRoomId: jiyugaoka }, { name: 'setup.exe', data: Buffer.from('MZ\x90\x00') });
     expect(exe.statusCode).toBe(422);
@@ -238,6 +282,74 @@ describe('guardianChat: rooms, messages, sends once, attachments, family isolati
       { name: '持ち物.txt', data: Buffer.from('上履き、筆記用具') },
     );
     expect(text.statusCode).toBe(200);
+    // Only pictures and PDFs are shown inline: a text file asked for inline still downloads.
+    const txtUrl = `/api/guardianChat/attachments/download?path=${text.json().data.attachments[0].filePath}&name=x&inline=1`;
+    expect((await guardian.get(txtUrl)).headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('keeps only what a file is (issue 31 item 24): a GIF drawn again, a scripted PDF and a hollow Office file refused', async () => {
+    // A GIF with a page after its image: stored as a GIF drawn again, without the page.
+    const frame = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+      .gif()
+      .toBuffer();
+    const polyglot = Buffer.concat([frame, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const gif = await send(guardian, { chatRoomId: jiyugaoka }, { name: 'stamp.gif', data: polyglot });
+    expect(gif.statusCode).toBe(200);
+    const [stored] = gif.json().data.attachments;
+    const served = await guardian.get(`/api/guardianChat/attachments/download?path=${stored.filePath}&name=x`);
+    expect(served.headers['content-type']).toBe('image/gif');
+    expect(served.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'gif', width: 8, height: 8 });
+
+    const pdf = (body: string) =>
+      Buffer.from(`%PDF-1.4\n1 0 obj\n${body}\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+    const plain = await send(
+      guardian,
+      { chatRoomId: jiyugaoka },
+      { name: '案内.pdf', data: pdf('<< /Type /Catalog >>') },
+    );
+    expect(plain.statusCode).toBe(200);
+    const scripted = pdf('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>');
+    for (const [name, data] of [
+      ['script.pdf', scripted],
+      // The same script hidden in a compressed stream.
+      [
+        'hidden.pdf',
+        Buffer.concat([
+          Buffer.from('%PDF-1.5\n1 0 obj\n<< /Length 40 /Filter /FlateDecode >>\nstream\n'),
+          deflateSync(Buffer.from('<< /S /JavaScript /JS (app.alert(1)) >>')),
+          Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+        ]),
+      ],
+      // Cut off: no end.
+      ['cut.pdf', Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>')],
+    ] as const) {
+      const refused = await send(guardian, { chatRoomId: jiyugaoka }, { name, data });
+      expect(refused.statusCode, name).toBe(422);
+      expect(refused.json().errors.selectedFile[0], name).toContain('拡張子と一致しません');
+    }
+
+    // A "docx" that is only a zip of something else, and one with macros, are refused; a real one is taken.
+    const office = (files: Record<string, string>) =>
+      Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)]))));
+    const hollow = await send(
+      guardian,
+      { chatRoomId: jiyugaoka },
+      { name: '報告.docx', data: office({ 'a.txt': 'x' }) },
+    );
+    expect(hollow.statusCode).toBe(422);
+    const word = { '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' };
+    const macro = await send(
+      guardian,
+      { chatRoomId: jiyugaoka },
+      { name: '報告.docx', data: office({ ...word, 'word/vbaProject.bin': 'macro' }) },
+    );
+    expect(macro.statusCode).toBe(422);
+    const real = await send(guardian, { chatRoomId: jiyugaoka }, { name: '報告.docx', data: office(word) });
+    expect(real.statusCode).toBe(200);
+    expect(real.json().data.attachments[0].fileType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 
   it('deletes only the guardian’s own message, once', async () => {
@@ -281,7 +393,7 @@ describe('guardianChat: rooms, messages, sends once, attachments, family isolati
   });
 
   it('seeds a long history in the room at 武蔵小杉教室, read to the end by pages, with photographs and nothing unread', async () => {
-    const room = (await guardian.get('/api/guardianChat/room/findOrCreate?classroomNo=1402')).json().id;
+    const room = (await roomOf(guardian, '1402')).json().id;
     const unread = (await guardian.get('/api/guardianChat/room/index')).json() as {
       id: number;
       readStatus: { unreadCount: number };

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { create as createContentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldViolation } from '../../contract/messages';
 import { route } from '../../contract/route';
@@ -21,6 +22,9 @@ export const CHAT_MESSAGES = {
   unreadable: 'ファイルを受け取れませんでした。もう一度ファイルを選択してください。',
   notChatChannel: { message: 'このチャンネルには参加できません。' },
 } as const;
+
+/** What a browser shows itself rather than saves: pictures and PDFs. */
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'application/pdf']);
 
 /** Chat events on a room's channel: the portal fetches the message the id names (spec 1 §4). */
 export const CHAT_EVENTS = { sent: 'message.sent', deleted: 'message.deleted', unread: 'unread.changed' } as const;
@@ -70,7 +74,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   route(app, 'findOrCreateChatRoom', async (request, reply) => {
     const actor = guardianOnly(request, reply);
     if (!actor) return reply;
-    const id = await chat.findOrCreate(actor.familyId, request.query.classroomNo);
+    const id = await chat.findOrCreate(actor.familyId, request.body.classroomNo);
     return id === null ? reply.code(403).send(CHAT_MESSAGES.forbidden) : { id };
   });
 
@@ -78,10 +82,18 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(request);
     const room = actor && (await chat.roomFor(actor, request.query.chatRoomId));
     if (!actor || !room) return reply.code(403).send(CHAT_MESSAGES.forbidden);
-    const { messages, cleared } = await chat.messages(actor, room, request.query);
+    // Reading changes nothing (a link from another site must not clear the count or the unread mail).
+    return chat.messages(room, request.query);
+  });
+
+  // The room is on screen: marked read for the caller's side, behind the session's XSRF check.
+  route(app, 'markChatRoomRead', async (request, reply) => {
+    const actor = actorOf(request);
+    const room = actor && (await chat.roomFor(actor, request.body.chatRoomId));
+    if (!actor || !room) return reply.code(403).send(CHAT_MESSAGES.forbidden);
     // Every tab and device of the family takes the count off its sidebar, the reader's own included.
-    if (cleared) await announceUnread(room);
-    return messages;
+    if (await chat.markRead(actor, room.id)) await announceUnread(room);
+    return { success: true };
   });
 
   route(
@@ -152,7 +164,18 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     const id = Number(request.query.path);
     const file =
       actor && Number.isInteger(id) && id > 0 ? await chat.attachment(actor, id, request.query.thumbnail === 1) : null;
-    return file ? sendAttachment(reply, file) : reply.code(404).send(notFound);
+    if (!file) return reply.code(404).send(notFound);
+    // A photo or a PDF opened from the bubble is shown, not downloaded (issue 31 item 10). The type is the
+    // one the server stored after checking the bytes, and nosniff holds the browser to it.
+    if (request.query.inline === 1 && INLINE_TYPES.has(file.mimeType)) {
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', createContentDisposition(file.name, { type: 'inline' }))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    }
+    return sendAttachment(reply, file);
   });
 
   route(app, 'getStaffChatRooms', async (request, reply) => {

@@ -155,13 +155,12 @@ export class ChatService {
   /**
    * Messages oldest first: the one announced on the channel (newMessageId), everything after a known id
    * (afterId, a reconnected client's resync, with the deleted ones from heldFromId on), a page before an id (beforeId), or the latest page.
-   * Reading marks the room read for the reader's side.
+   * Reading marks nothing read: the portal posts markRead while the room is on screen.
    */
   async messages(
-    actor: ChatActor,
     room: Room,
     query: { newMessageId?: number; beforeId?: number; afterId?: number; heldFromId?: number },
-  ): Promise<{ messages: ChatMessageOut[]; cleared: boolean }> {
+  ): Promise<ChatMessageOut[]> {
     const inRoom = eq(chatMessages.roomId, room.id);
     let rows: (typeof chatMessages.$inferSelect & { senderName: string | null })[];
     const base = () =>
@@ -195,12 +194,11 @@ export class ChatService {
       const older = query.beforeId === undefined ? inRoom : and(inRoom, lt(chatMessages.id, query.beforeId));
       rows = (await base().where(older).orderBy(desc(chatMessages.id)).limit(CHAT_PAGE_SIZE)).reverse();
     }
-    const cleared = await this.markRead(actor, room.id);
-    return { messages: await this.present(rows), cleared };
+    return this.present(rows);
   }
 
   /** Marks the room read for the actor's side; true when a guardian had classroom messages unread. */
-  private async markRead(actor: ChatActor, roomId: number): Promise<boolean> {
+  async markRead(actor: ChatActor, roomId: number): Promise<boolean> {
     const now = this.now();
     if (actor.kind === 'guardian') {
       const [before] = await this.db

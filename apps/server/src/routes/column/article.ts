@@ -1,4 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { ColumnArticle } from './service';
+
+// The article page's only style, inline so the page needs no second request. The page is answered under /api,
+// whose CSP allows nothing, so its own CSP names this block by its hash (issue 31 item 6: it rendered unstyled).
+const ARTICLE_CSS = [
+  'body { margin: 0; font-family: system-ui, "Hiragino Sans", "Noto Sans JP", sans-serif; color: #1f2937; background: #f8fafc; line-height: 1.9; }',
+  'main { max-width: 42rem; margin: 0 auto; padding: 2rem 1.25rem 4rem; background: #fff; min-height: 100vh; box-sizing: border-box; }',
+  '.meta { display: flex; gap: .75rem; flex-wrap: wrap; font-size: .875rem; color: #475569; margin: 0 0 .5rem; }',
+  '.course { border: 1px solid #0f766e; color: #0f766e; border-radius: 999px; padding: 0 .75rem; }',
+  'h1 { font-size: 1.5rem; line-height: 1.5; margin: 0 0 1rem; }',
+  '.lead { font-weight: 600; border-left: 4px solid #0f766e; padding-left: .75rem; }',
+  'footer { margin-top: 3rem; font-size: .875rem; color: #475569; }',
+].join(' ');
+
+/** The article page's CSP: nothing but its own inline style block. */
+export const ARTICLE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(ARTICLE_CSS).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -10,7 +26,7 @@ const monthLabel = (yearMonth: string) => {
 };
 
 /**
- * A column as a page of its own: plain, readable HTML with its styles inline, so it opens in a new tab
+ * A column as a page of its own: plain, readable HTML with its style block inline, so it opens in a new tab
  * without the portal's scripts. Every text is escaped; the article is stored as plain paragraphs.
  */
 export function renderArticle(a: ColumnArticle): string {
@@ -21,15 +37,7 @@ export function renderArticle(a: ColumnArticle): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(a.title)} | 授業コラム | まなびポータル</title>
-    <style>
-      body { margin: 0; font-family: system-ui, "Hiragino Sans", "Noto Sans JP", sans-serif; color: #1f2937; background: #f8fafc; line-height: 1.9; }
-      main { max-width: 42rem; margin: 0 auto; padding: 2rem 1.25rem 4rem; background: #fff; min-height: 100vh; box-sizing: border-box; }
-      .meta { display: flex; gap: .75rem; flex-wrap: wrap; font-size: .875rem; color: #475569; margin: 0 0 .5rem; }
-      .course { border: 1px solid #0f766e; color: #0f766e; border-radius: 999px; padding: 0 .75rem; }
-      h1 { font-size: 1.5rem; line-height: 1.5; margin: 0 0 1rem; }
-      .lead { font-weight: 600; border-left: 4px solid #0f766e; padding-left: .75rem; }
-      footer { margin-top: 3rem; font-size: .875rem; color: #475569; }
-    </style>
+    <style>${ARTICLE_CSS}</style>
   </head>
   <body>
     <main>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { columns, notifications, users } from '../../db/schema';
@@ -73,6 +74,19 @@ describe('the column list and the column pages', () => {
       expect(res.statusCode, query).toBe(422);
       expect(res.json().message, query).toMatch(/[ぁ-んァ-ン一-龯]/);
     }
+  });
+
+  it("lets the article page's own style block through its CSP, and nothing else (issue 31 item 6)", async () => {
+    const [latest] = (await list('?courseCd=RA')).data.data;
+    const res = await s.t.app.inject({ method: 'GET', url: latest?.url ?? '' });
+    const css = /<style>([^<]*)<\/style>/.exec(res.body)?.[1] ?? '';
+    expect(css).toContain('max-width: 42rem');
+    const hash = createHash('sha256').update(css).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.body).not.toMatch(/\sstyle=/);
   });
 
   it('serves each column as an escaped Japanese article page; unknown and future ones are 404', async () => {

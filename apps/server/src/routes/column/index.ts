@@ -2,7 +2,7 @@ import { lectureOfCourse } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
 import { requireCapability } from '../../roles';
-import { renderArticle, renderCover, renderMissing } from './article';
+import { ARTICLE_CSP, renderArticle, renderCover, renderMissing } from './article';
 
 const guardians = { preHandler: requireCapability('usePortal') };
 
@@ -21,7 +21,10 @@ export const columnRoutes: FastifyPluginAsync = async (app) => {
 export const columnArticleRoutes: FastifyPluginAsync = async (app) => {
   route(app, 'getColumnArticle', async (request, reply) => {
     const article = await app.services.columns.article(request.params.columnId);
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', ARTICLE_CSP);
     return reply.code(article ? 200 : 404).send(article ? renderArticle(article) : renderMissing());
   });
   route(app, 'getColumnImage', async (request, reply) => {

@@ -1,4 +1,5 @@
 import { createContractValidator } from '@portal/api-client/contract';
+import { ja } from '@portal/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqArticles } from '../../db/schema';
@@ -131,6 +132,18 @@ describe('FAQ calls', () => {
     expect((await ask('欠席するときはどうすればいいですか'))[0]?.name).toBe('授業を欠席するときはどうすればよいですか');
     expect((await ask('退会するにはどうすればいいですか'))[0]?.name).toBe('退会したいときはどうすればよいですか');
     expect((await ask('月謝はいつ引き落とされますか'))[0]?.name).toBe('月謝の引き落とし日はいつですか');
+  });
+
+  it("answers the chat bot's own example and the ways guardians write 振替 and 欠席 (issue 31 item 31)", async () => {
+    const b = await as(DEMO_ACCOUNTS.guardian);
+    const ask = async (q: string) =>
+      (await b.get(`/api/faq/article/search/3?keyWord=${encodeURIComponent(q)}`)).json() as { name: string }[];
+    const example = ja.chatBot.questionHint.replace(/^例：/, '');
+    expect((await ask(example))[0]?.name).toBe('授業を欠席するときはどうすればよいですか');
+    expect((await ask('振替はいつまでに申し込めばいいですか'))[0]?.name).toBe('欠席した授業の振替はできますか');
+    expect((await ask('振り替え'))[0]?.name).toBe('欠席した授業の振替はできますか');
+    expect((await ask('振り替えはできますか'))[0]?.name).toBe('欠席した授業の振替はできますか');
+    expect((await ask('欠席したい')).map((h) => h.name)).toContain('授業を欠席するときはどうすればよいですか');
   });
 
   it('rejects a blank or overlong keyword with 422', async () => {

@@ -1,5 +1,7 @@
+import { ja } from '@portal/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
+import { sendPrivateFile } from '../../plugins/private-file';
 import { requireCapability } from '../../roles';
 import { LESSON_RECORD_MESSAGES, LessonRecordService } from './service';
 import { staffLessonRecordRoutes } from './staff';
@@ -9,7 +11,7 @@ const guardians = { preHandler: requireCapability('usePortal') };
 const FIELD_MESSAGES = {
   page: 'ページ番号は1以上の数字で指定してください。',
   sortOrder: '並び順は新しい順か古い順を指定してください。',
-  tab: 'お子さまの指定が正しくありません。',
+  tab: ja.serverRefusals.childChoice,
   id: '授業の記録の番号が正しくありません。',
   postId: '投稿の番号が正しくありません。',
   seito_no: 'お子さまの情報が正しくありません。画面を読み込み直してください。',
@@ -18,7 +20,7 @@ const FIELD_MESSAGES = {
   classRoomNumber: '教室名は候補から選んでください。',
   kozaCd: '講座は一覧から選んでください。',
   courseCd: 'コースは一覧から選んでください。',
-  nickname: 'ニックネームは50文字以内で入力してください。',
+  nickname: ja.serverRefusals.nicknameTooLong,
   startDate: '開始月は年と月で指定してください。',
   endDate: '終了月は年と月で指定してください。',
 };
@@ -101,10 +103,7 @@ export const lessonRecordRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const image = await records.image(request.viewer.familyId, request.params.id);
       if (!image) return reply.code(404).send({ message: LESSON_RECORD_MESSAGES.imageMissing });
-      return reply
-        .header('content-type', image.mimeType)
-        .header('cache-control', 'private, max-age=3600')
-        .send(image.data);
+      return sendPrivateFile(request, reply.header('content-type', image.mimeType), image.data);
     },
     options,
   );

@@ -14,6 +14,7 @@ export const LESSON_RECORD_MESSAGES = {
   pageOutOfRange: 'このページはありません。1ページ目からご覧ください。',
   imageMissing: '画像が見つかりません。',
   seitoMismatch: 'お子さまの情報が授業の記録と一致しません。画面を読み込み直してください。',
+  ownPost: 'ご自分のお子さまの投稿は通報できません。公開をやめる場合は、教室にお問い合わせください。',
 } as const;
 
 export type OwnQuery = { page?: number; tab?: number; sortOrder?: 0 | 1 };
@@ -67,25 +68,26 @@ export class LessonRecordService {
   }
 
   /**
-   * One record of the family with its three comments; a record published to everyone's posts answers
-   * redirect_to_public (spec 1 §4) so the guardian reads it where everyone does.
+   * One record of the family with its three comments, published or not: publishing to everyone's posts
+   * adds a public copy of the work, it does not take the family's comments away (issue 33, which replaces
+   * spec 1 §4's redirect_to_public). A published record names its public post for a link.
    */
   async detailOwn(familyId: number | null, id: number) {
     const [row] = await this.ownRows(and(eq(kids.familyId, familyId ?? -1), eq(lessonRecords.id, id)));
     if (!row) return null;
-    if (row.public) return { status: 'redirect_to_public' as const, post_id: row.id };
     return {
       post_data: toStudentRecord(row),
       kid_name: `${row.kidLastName} ${row.kidFirstName}`,
       lecturer_comment: row.lecturerComment ? { post_content: row.lecturerComment } : null,
       parent_comment: row.parentComment ? { post_content: row.parentComment } : null,
+      public_post_id: row.public ? row.id : null,
     };
   }
 
   /** Saves the guardian's comment on one of the family's own records; the child named must be the record's. */
   async comment(familyId: number | null, body: { id: number; seito_no: string; parentComment: string }) {
     const [row] = await this.ownRows(and(eq(kids.familyId, familyId ?? -1), eq(lessonRecords.id, body.id)));
-    if (!row || row.public) return refuse('recordMissing');
+    if (!row) return refuse('recordMissing');
     if (row.seitoNo !== body.seito_no) return refuse('seitoMismatch');
     await this.db.update(lessonRecords).set({ parentComment: body.parentComment }).where(eq(lessonRecords.id, body.id));
     return { saved: true as const };
@@ -162,6 +164,12 @@ export class LessonRecordService {
       ordered(LESSON_RECORDS_PER_PAGE, offset),
     ]);
     const n = visibleTotal + own.length;
+    // Which of the page's posts are the family's own children's (issue 31 item 7).
+    const ownKids = new Set(
+      familyId === null
+        ? []
+        : (await this.db.select({ id: kids.id }).from(kids).where(eq(kids.familyId, familyId))).map((k) => k.id),
+    );
     const lastPage = Math.max(1, Math.ceil(n / LESSON_RECORDS_PER_PAGE));
     if (page > lastPage) return refuse('pageOutOfRange');
     // The family's own reported posts (rare) are merged into the order, which moves the page's window.
@@ -173,7 +181,7 @@ export class LessonRecordService {
             offset + LESSON_RECORDS_PER_PAGE,
           );
     return {
-      data: rows.map(toPublicPost),
+      data: rows.map((row) => toPublicPost(row, ownKids.has(row.kidId))),
       current_page: page,
       last_page: lastPage,
       total: n,
@@ -210,13 +218,15 @@ export class LessonRecordService {
 
   async detailPublic(familyId: number | null, id: number) {
     const [row] = await this.publicRows(and(this.visibleTo(familyId), eq(lessonRecords.id, id)));
-    return row ? { post_data: [toPublicPost(row)] } : null;
+    return row ? { post_data: [toPublicPost(row, row.familyId === familyId)] } : null;
   }
 
   /** A guardian reports a post: it is hidden from every other family at once (spec 1 §4, issue 13). */
   async report(familyId: number | null, userId: number, postId: number, at: Date) {
     const [row] = await this.publicRows(and(this.visibleTo(familyId), eq(lessonRecords.id, postId)));
     if (!row) return refuse('postMissing');
+    // Issue 31 item 7: a family does not report its own child's post (it would only hide it from everyone).
+    if (row.familyId === familyId) return refuse('ownPost');
     await this.db.transaction(async (tx) => {
       await tx
         .insert(lessonRecordReports)
@@ -254,6 +264,7 @@ export class LessonRecordService {
     return this.db
       .select({
         id: lessonRecords.id,
+        kidId: lessonRecords.kidId,
         title: lessonRecords.title,
         nickname: lessonRecords.nickname,
         postedOn: lessonRecords.postedOn,
@@ -294,6 +305,7 @@ export class LessonRecordService {
     return this.db
       .select({
         id: lessonRecords.id,
+        familyId: kids.familyId,
         title: lessonRecords.title,
         nickname: lessonRecords.nickname,
         postedOn: lessonRecords.postedOn,
@@ -328,7 +340,8 @@ function toStudentRecord(r: OwnRow) {
   };
 }
 
-function toPublicPost(r: PublicRow) {
+/** A public post as a family reads it; `own` marks its own child's (no report button for those). */
+function toPublicPost(r: Omit<PublicRow, 'familyId'>, own: boolean) {
   return {
     id: r.id,
     title: r.title,
@@ -338,6 +351,7 @@ function toPublicPost(r: PublicRow) {
     image_path: r.imageFileId ? imageUrl(r.id) : null,
     course_cd: r.courseCd,
     report_flag: r.reported ? (1 as const) : (0 as const),
+    own,
   };
 }
 

@@ -264,10 +264,11 @@ describe('lesson records, the classroom side (issue 13)', () => {
     expect(published.statusCode).toBe(200);
     const seen = (await s.guardian2.get('/api/lessonRecord/list?nickname=ロボ名人')).json();
     expect(seen.data.map((p: { id: number }) => p.id)).toContain(record.id);
-    // The family's own detail now sends it to everyone's posts.
+    // The family's own detail names the public post (issue 33: it no longer moves there).
     if (record.kid_name.startsWith('佐藤')) {
       expect((await s.guardian.get(`/api/studentLessonRecord/detail?id=${record.id}`)).json()).toMatchObject({
-        status: 'redirect_to_public',
+        post_data: { id: record.id },
+        public_post_id: record.id,
       });
     }
     expect((await post(b, '/api/staff/lessonRecord/publish', { id: record.id, public: true })).statusCode).toBe(422);
@@ -276,6 +277,70 @@ describe('lesson records, the classroom side (issue 13)', () => {
     expect(gone.data.map((p: { id: number }) => p.id)).not.toContain(record.id);
     const foreign = await post(b, '/api/staff/lessonRecord/publish', { id: await otherRoomRecord(), public: false });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('keeps a published record’s comments with the family: both shown, the guardian comments, staff answers reach them (issue 33)', async () => {
+    const b = await staffBrowser();
+    const record = (await list(b)).data.find((r) => !r.public && r.kid_name.startsWith('佐藤')) as StaffRecord;
+    expect(
+      (
+        await post(b, '/api/staff/lessonRecord/answer', {
+          id: record.id,
+          lecturerComment: '最後まで集中していました。',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const seitoNo = (await s.guardian.get(`/api/studentLessonRecord/detail?id=${record.id}`)).json().post_data
+      .seito_no as string;
+    expect(
+      (
+        await post(s.guardian, '/api/studentLessonRecord/comment', {
+          id: record.id,
+          seito_no: seitoNo,
+          parentComment: '家でも話していました。',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(b, '/api/staff/lessonRecord/publish', { id: record.id, public: true, nickname: 'はると名人' }))
+        .statusCode,
+    ).toBe(200);
+    const detail = () => s.guardian.get(`/api/studentLessonRecord/detail?id=${record.id}`).then((r) => r.json());
+    expect(await detail()).toMatchObject({
+      lecturer_comment: { post_content: '最後まで集中していました。' },
+      parent_comment: { post_content: '家でも話していました。' },
+      public_post_id: record.id,
+    });
+    const again = await post(s.guardian, '/api/studentLessonRecord/comment', {
+      id: record.id,
+      seito_no: seitoNo,
+      parentComment: '公開されてうれしいです。',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(
+      (await post(b, '/api/staff/lessonRecord/answer', { id: record.id, lecturerComment: 'ありがとうございます。' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await detail()).toMatchObject({
+      lecturer_comment: { post_content: 'ありがとうございます。' },
+      parent_comment: { post_content: '公開されてうれしいです。' },
+    });
+    // Everyone's post still carries neither family nor classroom comment.
+    const pub = JSON.stringify((await s.guardian2.get(`/api/lessonRecord/detail?id=${record.id}`)).json());
+    expect(pub).not.toContain('公開されてうれしいです');
+    expect(pub).not.toContain('ありがとうございます');
+    // Another family still cannot comment on it.
+    expect(
+      (
+        await post(s.guardian2, '/api/studentLessonRecord/comment', {
+          id: record.id,
+          seito_no: seitoNo,
+          parentComment: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
+    // Taken back, so the next test's reported post is another family's.
+    expect((await post(b, '/api/staff/lessonRecord/publish', { id: record.id, public: false })).statusCode).toBe(200);
   });
 
   it('shows reported posts with their count and, once looked at, shows one to everyone again', async () => {

@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
-import { jstIsoDate, staffAnswerSchema, staffLessonRecordSchema, staffPublishSchema } from '@portal/domain';
+import { codes, jstIsoDate, staffAnswerSchema, staffLessonRecordSchema, staffPublishSchema } from '@portal/domain';
+import { ja } from '@portal/messages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldViolation } from '../../contract/messages';
 import { route } from '../../contract/route';
 import { COURSES } from '../../db/catalogue';
-import { inJapanese } from '../../wording';
+import { sendPrivateFile } from '../../plugins/private-file';
+import { isRowId } from '../ids';
 import { STAFF_MESSAGES } from '../trial/staff';
 import { PHOTO_LIMITS, toStoredPhoto } from './photo';
 import { STAFF_LESSON_RECORD_MESSAGES as M, type StaffFilter, StaffLessonRecordService } from './staffService';
@@ -14,7 +16,7 @@ const FIELD_MESSAGES = {
   filter: '絞り込みの指定が正しくありません。',
   id: M.recordMissing,
   lecturerComment: M.answer,
-  nickname: 'ニックネームは50文字以内で入力してください。',
+  nickname: ja.serverRefusals.nicknameTooLong,
   public: '公開するかどうかを選んでください。',
 };
 
@@ -26,7 +28,25 @@ function staffOf(request: FastifyRequest, reply: FastifyReply): number | null {
   return null;
 }
 
+/** Before any body is read or checked: anyone but staff learns nothing about the forms' rules. */
+async function staffOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (request.user?.kind !== 'staff') return reply.code(403).send({ message: STAFF_MESSAGES.notStaff });
+}
+
 type Form = { fields: Record<string, string>; file: Buffer | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The lesson record post's multipart form, read before its fields are checked. */
+    lessonRecordForm?: Form;
+  }
+}
+
+/** The post form's fields as the domain's schema, with a child's id that can name a row. */
+const postSchema = staffLessonRecordSchema.refine((f) => isRowId(Number(f.kidId)), {
+  message: codes.select('recordChild'),
+  path: ['kidId'],
+});
 
 /** The post form's fields and its one photo; a body cut short or over the limit is a 4xx, never a 500. */
 async function readForm(request: FastifyRequest): Promise<Form | { refused: 'photoTooLarge' | 'unreadableUpload' }> {
@@ -54,7 +74,7 @@ export const staffLessonRecordRoutes: FastifyPluginAsync = async (app) => {
   // Encapsulated: only the post call reads multipart bodies in this scope.
   await app.register(multipart, { limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 10 } });
   const service = new StaffLessonRecordService(app.db, app.services.storage, app.services.cache);
-  const options = { fieldMessages: FIELD_MESSAGES };
+  const options = { fieldMessages: FIELD_MESSAGES, preHandler: staffOnly };
 
   route(
     app,
@@ -73,23 +93,11 @@ export const staffLessonRecordRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     'postStaffLessonRecord',
-    async (request, reply) => {
+    async (request, reply, f) => {
       const staffId = staffOf(request, reply);
       if (staffId === null) return reply;
       const refuse = (field: string, message: string) => reply.code(422).send(fieldViolation(field, message));
-      const form = await readForm(request);
-      if ('refused' in form) {
-        return form.refused === 'photoTooLarge'
-          ? reply.code(413).send({ message: M.photoTooLarge })
-          : refuse('image', M.unreadableUpload);
-      }
-      // The domain's schema, the one the form checks (issue 13); its codes worded in Japanese.
-      const parsed = staffLessonRecordSchema.safeParse({ ...form.fields, public: form.fields.public ?? '0' });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return refuse(String(issue?.path[0] ?? 'image'), inJapanese(issue?.message ?? ''));
-      }
-      const f = parsed.data;
+      const form = request.lessonRecordForm as Form;
       if (!COURSES.some((c) => c.code === f.courseCd)) return refuse('courseCd', M.courseNotTaken);
       if (!form.file || form.file.length === 0) return refuse('image', M.photoMissing);
       const photo = await toStoredPhoto(form.file);
@@ -114,49 +122,63 @@ export const staffLessonRecordRoutes: FastifyPluginAsync = async (app) => {
       }
       return { success: true as const, data: result.record };
     },
-    { bodyByDomain: true },
+    {
+      preHandler: [
+        staffOnly,
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          const form = await readForm(request);
+          if ('refused' in form) {
+            return form.refused === 'photoTooLarge'
+              ? reply.code(413).send({ message: M.photoTooLarge })
+              : reply.code(422).send(fieldViolation('image', M.unreadableUpload));
+          }
+          request.lessonRecordForm = form;
+        },
+      ],
+      // The domain's schema, the one the form checks (issue 13), on the multipart form's fields.
+      form: {
+        schema: postSchema,
+        values: (request) => {
+          const fields = request.lessonRecordForm?.fields ?? {};
+          return { ...fields, public: fields.public ?? '0' };
+        },
+      },
+    },
   );
 
   route(
     app,
     'answerStaffLessonRecord',
-    async (request, reply) => {
+    async (request, reply, form) => {
       const staffId = staffOf(request, reply);
       if (staffId === null) return reply;
-      const parsed = staffAnswerSchema.safeParse(request.body);
-      if (!parsed.success) {
-        return reply
-          .code(422)
-          .send(fieldViolation('lecturerComment', inJapanese(parsed.error.issues[0]?.message ?? '')));
-      }
-      if (!(await service.answer(staffId, request.body.id, parsed.data.lecturerComment))) {
+      if (!(await service.answer(staffId, request.body.id, form.lecturerComment))) {
         return reply.code(404).send({ message: M.recordMissing });
       }
       return { success: true as const };
     },
-    options,
+    { ...options, form: { schema: staffAnswerSchema } },
   );
 
   route(
     app,
     'publishStaffLessonRecord',
-    async (request, reply) => {
+    async (request, reply, form) => {
       const staffId = staffOf(request, reply);
       if (staffId === null) return reply;
-      let nickname: string | null = null;
-      if (request.body.public) {
-        const parsed = staffPublishSchema.safeParse({ nickname: request.body.nickname ?? '' });
-        if (!parsed.success) {
-          return reply.code(422).send(fieldViolation('nickname', inJapanese(parsed.error.issues[0]?.message ?? '')));
-        }
-        nickname = parsed.data.nickname;
-      }
-      if (!(await service.publish(staffId, request.body.id, nickname))) {
+      if (!(await service.publish(staffId, request.body.id, form?.nickname ?? null))) {
         return reply.code(404).send({ message: M.recordMissing });
       }
       return { success: true as const };
     },
-    options,
+    {
+      ...options,
+      // A nickname only when the record is published to everyone.
+      form: {
+        schema: staffPublishSchema.nullable(),
+        values: ({ body }) => (body.public ? { nickname: body.nickname ?? '' } : null),
+      },
+    },
   );
 
   route(
@@ -181,10 +203,7 @@ export const staffLessonRecordRoutes: FastifyPluginAsync = async (app) => {
       if (staffId === null) return reply;
       const image = await service.image(staffId, request.params.id);
       if (!image) return reply.code(404).send({ message: '画像が見つかりません。' });
-      return reply
-        .header('content-type', image.mimeType)
-        .header('cache-control', 'private, max-age=3600')
-        .send(image.data);
+      return sendPrivateFile(request, reply.header('content-type', image.mimeType), image.data);
     },
     options,
   );

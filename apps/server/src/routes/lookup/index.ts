@@ -32,12 +32,4 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
     },
     lookups,
   );
-
-  // Spec 2 §6: only for applicants without an account; the limit keeps it from testing lists of addresses.
-  route(
-    app,
-    'checkMembershipEmail',
-    async (request) => ({ exists: await app.services.bookings.emailExists(request.body.email) }),
-    { config: { rateLimit: PUBLIC_RATE_LIMITS.emailCheck } },
-  );
 };

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import type { Mail } from '../../services/mail';
 import { createTestApp } from '../../test/app';
 import { TestBrowser } from '../../test/browser';
+import { PUBLIC_RATE_LIMITS } from '../trial/limits';
 
 // A Monday, 10:00 in Japan.
 const START = new Date('2026-11-23T01:00:00Z');
@@ -195,6 +196,52 @@ describe('membership application without an account (mailed link)', () => {
     expect((await guest.get('/api/membership/online/list')).statusCode).toBe(401);
   });
 
+  describe('whether an email has an account (issue 31 item 18)', () => {
+    const check = (browser: TestBrowser, email: string) =>
+      browser.request({ method: 'POST', url: '/api/membership/check-email', payload: { email } });
+
+    it("is told to an open application only: a guardian's address, ignoring case, and never staff's", async () => {
+      const created = await createByHand('check-a@example.com');
+      const guest = await visitor();
+      expect((await open(guest, created.token)).statusCode).toBe(200);
+      expect((await check(guest, DEMO_ACCOUNTS.prospect.toUpperCase())).json()).toEqual({ exists: true });
+      expect((await check(guest, 'nobody@example.com')).json()).toEqual({ exists: false });
+      expect((await check(guest, DEMO_ACCOUNTS.staff)).json()).toEqual({ exists: false });
+      const bad = await check(guest, 'not-an-email');
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors.email[0]).toMatch(/メール/);
+
+      // A visitor without a link learns nothing; a signed-in guardian neither.
+      const stranger = await visitor();
+      expect((await check(stranger, DEMO_ACCOUNTS.prospect)).statusCode).toBe(401);
+      const guardian = await visitor();
+      await guardian.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: DEMO_ACCOUNTS.guardian, password: DEMO_PASSWORD },
+      });
+      const signedIn = await check(guardian, DEMO_ACCOUNTS.prospect);
+      expect(signedIn.statusCode).toBe(403);
+      expect(signedIn.json().message).toMatch(/リンクで開いたお申し込み/);
+    });
+
+    it(`refuses the ${PUBLIC_RATE_LIMITS.emailCheck.max + 1}th check of one application in ten minutes with 429`, async () => {
+      const a = await createByHand('check-limit-a@example.com');
+      const b = await createByHand('check-limit-b@example.com');
+      const first = await visitor();
+      expect((await open(first, a.token)).statusCode).toBe(200);
+      for (let i = 0; i < PUBLIC_RATE_LIMITS.emailCheck.max; i += 1)
+        expect((await check(first, `list-${i}@example.com`)).statusCode).toBe(200);
+      const limited = await check(first, 'one-more@example.com');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/リクエストが多すぎます/);
+      // Another family's application from the same address still asks.
+      const second = await visitor();
+      expect((await open(second, b.token)).statusCode).toBe(200);
+      expect((await check(second, 'mine@example.com')).statusCode).toBe(200);
+    });
+  });
+
   it('refuses an email already registered, then takes the input', async () => {
     const a = await createByHand('input-a@example.com');
     const guest = await visitor();
@@ -231,8 +278,16 @@ describe('membership application without an account (mailed link)', () => {
     expect(issued.statusCode).toBe(200);
     const finalMail = outbox.at(-1);
     expect(finalMail?.subject).toContain('最終確認');
-    // The first link gave way to the new one.
-    expect((await open(await visitor(), a.token)).statusCode).toBe(410);
+    // The first link gave way to the new one, and says so (issue 30 item 5), when opened again and in the
+    // browser that had it open: a 410, not a 401 that would send the page to sign-in and drop the answers.
+    const replaced =
+      'このリンクは新しいリンクに切り替わりました。教室からお送りした最新のメールのリンクを開いてください。入力中の内容はこのブラウザーに残っています。';
+    const reopenedOld = await open(await visitor(), a.token);
+    expect(reopenedOld.statusCode).toBe(410);
+    expect(reopenedOld.json()).toEqual({ message: replaced, reason: 'replaced' });
+    const stale = await guest.get('/api/membership/online/detail?from=verify');
+    expect(stale.statusCode).toBe(410);
+    expect(stale.json()).toEqual({ message: replaced, reason: 'replaced' });
 
     const back = await visitor();
     const reopened = await open(back, tokenOf(finalMail));
@@ -250,9 +305,37 @@ describe('membership application without an account (mailed link)', () => {
     // complete_registration still reads the record in the browser that signed.
     expect((await back.get('/api/membership/online/record')).statusCode).toBe(200);
 
+    // Issue 31 item 13: the completed form is mailed, by a link of its own that opens it on any device.
+    const doneMail = outbox.at(-1);
+    expect(doneMail?.to).toBe('final@example.com');
+    expect(doneMail?.subject).toBe('【まなびポータル】入会お申し込みが完了しました');
+    expect(doneMail?.text).toContain(`受付番号：${a.subscriptionCode}`);
+    expect(doneMail?.text).toContain('/no_account/online_apply/verify_identity?token=');
+    // Valid 30 days: 2026-12-23.
+    expect(doneMail?.text).toContain('2026年12月23日');
+    const elsewhere = await visitor();
+    const reread = await open(elsewhere, tokenOf(doneMail));
+    expect(reread.statusCode).toBe(200);
+    expect(reread.json().statusId).toBe(9);
+    expect((await elsewhere.get('/api/membership/online/record')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/membership/online/detail?from=complete')).statusCode).toBe(200);
+    // It reads, and changes nothing.
+    const again = await elsewhere.request({
+      method: 'POST',
+      url: '/api/membership/online/guardian',
+      payload: input(a.id, a.subscriptionCode, 'final@example.com'),
+    });
+    expect(again.statusCode).toBe(409);
+    // The browser that signed keeps reading its form with the link it had.
+    expect((await back.get('/api/membership/online/record')).statusCode).toBe(200);
+
     const used = await open(await visitor(), tokenOf(finalMail));
     expect(used.statusCode).toBe(410);
-    expect(used.json().message).toBe('このお申し込みはすでに完了しているため、このリンクは使えません。');
+    expect(used.json()).toEqual({
+      message:
+        'このお申し込みはすでに完了しています。入会申込書は、お申し込み完了のメールに記載のリンクからご覧いただけます。',
+      reason: 'used',
+    });
   });
 
   it('refuses an expired link, and the browser that opened it before', async () => {
@@ -263,10 +346,12 @@ describe('membership application without an account (mailed link)', () => {
     try {
       const late = await open(await visitor(), a.token);
       expect(late.statusCode).toBe(410);
-      expect(late.json().message).toBe(
-        'このリンクは有効期限が切れています。新しいリンクの送付を教室にお問い合わせください。',
-      );
-      expect((await guest.get('/api/membership/online/detail?from=verify')).statusCode).toBe(401);
+      const expired = 'このリンクは有効期限が切れています。新しいリンクの送付を教室にお問い合わせください。';
+      expect(late.json()).toEqual({ message: expired, reason: 'expired' });
+      // The browser that opened it is told the same (not sent to sign-in).
+      const before = await guest.get('/api/membership/online/detail?from=verify');
+      expect(before.statusCode).toBe(410);
+      expect(before.json()).toEqual({ message: expired, reason: 'expired' });
     } finally {
       now = START;
     }

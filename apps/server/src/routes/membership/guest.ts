@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GUEST_LINK_TTL_MS, MEMBERSHIP_STATUS } from '@portal/domain';
+import { ja } from '@portal/messages';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { membershipApplications, membershipGuestLinks } from '../../db/schema';
@@ -10,14 +11,16 @@ export const GUEST_COOKIE = 'membership_guest';
 /** Spec 2 §2.2: the page a mailed link opens. */
 export const GUEST_LINK_PATH = '/no_account/online_apply/verify_identity';
 
-export const GUEST_MESSAGES = {
-  wrong: 'このリンクは正しくありません。メールに記載のリンクをもう一度開くか、教室にお問い合わせください。',
-  expired: 'このリンクは有効期限が切れています。新しいリンクの送付を教室にお問い合わせください。',
-  used: 'このお申し込みはすでに完了しているため、このリンクは使えません。',
-  emailRegistered: '入力されたメールアドレスはすでに登録されています。教室にお問い合わせください。',
-} as const;
+// The catalogue's Japanese: a refusal goes out in the request's language (plugins/errors.ts; issue 31 item 34).
+export const GUEST_MESSAGES = ja.serverAnswers.guestLink;
 
 export type GuestApplicant = { linkId: number; applicationId: number; email: string };
+
+/** Why a link no longer opens its application (the 410 tells the portal which, to say what to do next). */
+export type GuestLinkRefusal = 'wrong' | 'expired' | 'used' | 'replaced';
+
+/** How long the link of the completion mail opens the completed application's form (issue 31 item 13). */
+export const COMPLETION_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -34,16 +37,24 @@ export class GuestLinkService {
     private readonly now: () => Date,
   ) {}
 
-  /** A new link for the application (the raw token is returned once, for the mail). */
-  async issue(applicationId: number, email: string): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * A new link for the application (the raw token is returned once, for the mail). It ends the older links,
+   * except for the completion mail's: the browser that signed keeps reading its form with the link it has.
+   */
+  async issue(
+    applicationId: number,
+    email: string,
+    { ttlMs = GUEST_LINK_TTL_MS, endOthers = true }: { ttlMs?: number; endOthers?: boolean } = {},
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
-    const expiresAt = new Date(now.getTime() + GUEST_LINK_TTL_MS);
+    const expiresAt = new Date(now.getTime() + ttlMs);
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(membershipGuestLinks)
-        .set({ expiresAt: now })
-        .where(and(eq(membershipGuestLinks.applicationId, applicationId), gt(membershipGuestLinks.expiresAt, now)));
+      if (endOthers)
+        await tx
+          .update(membershipGuestLinks)
+          .set({ expiresAt: now })
+          .where(and(eq(membershipGuestLinks.applicationId, applicationId), gt(membershipGuestLinks.expiresAt, now)));
       await tx.insert(membershipGuestLinks).values({ applicationId, tokenHash: sha256(token), email, expiresAt });
     });
     return { token, expiresAt };
@@ -54,7 +65,7 @@ export class GuestLinkService {
     token: string,
   ): Promise<
     | { ok: true; applicant: GuestApplicant; application: typeof membershipApplications.$inferSelect }
-    | { ok: false; reason: 'wrong' | 'expired' | 'used' }
+    | { ok: false; reason: GuestLinkRefusal }
   > {
     if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: 'wrong' };
     const [row] = await this.db
@@ -63,14 +74,43 @@ export class GuestLinkService {
       .innerJoin(membershipApplications, eq(membershipApplications.id, membershipGuestLinks.applicationId))
       .where(eq(membershipGuestLinks.tokenHash, sha256(token)));
     if (!row) return { ok: false, reason: 'wrong' };
-    if (row.link.usedAt || row.application.statusId === MEMBERSHIP_STATUS.completed)
-      return { ok: false, reason: 'used' };
-    if (row.link.expiresAt.getTime() <= this.now().getTime()) return { ok: false, reason: 'expired' };
+    // Completing uses up every link; the completion mail's, issued after, opens the completed form only.
+    if (row.link.usedAt) return { ok: false, reason: 'used' };
+    if (row.link.expiresAt.getTime() <= this.now().getTime())
+      return { ok: false, reason: await this.endedBecause(row.link, row.application.statusId) };
     return {
       ok: true,
       applicant: { linkId: row.link.id, applicationId: row.application.id, email: row.link.email },
       application: row.application,
     };
+  }
+
+  /** Why a link that exists no longer opens: a newer link took its place, it was used, or its time ran out. */
+  private async endedBecause(
+    link: typeof membershipGuestLinks.$inferSelect,
+    statusId: number,
+  ): Promise<Exclude<GuestLinkRefusal, 'wrong'>> {
+    if (link.usedAt || statusId === MEMBERSHIP_STATUS.completed) return 'used';
+    const [newer] = await this.db
+      .select({ id: membershipGuestLinks.id })
+      .from(membershipGuestLinks)
+      .where(and(eq(membershipGuestLinks.applicationId, link.applicationId), gt(membershipGuestLinks.id, link.id)))
+      .limit(1);
+    return newer ? 'replaced' : 'expired';
+  }
+
+  /** Why a cookie's token no longer reaches its application (null: no token was sent, or it is live). */
+  async refusal(token: string | undefined): Promise<GuestLinkRefusal | null> {
+    if (!token) return null;
+    if (!TOKEN_PATTERN.test(token)) return 'wrong';
+    const [row] = await this.db
+      .select({ link: membershipGuestLinks, statusId: membershipApplications.statusId })
+      .from(membershipGuestLinks)
+      .innerJoin(membershipApplications, eq(membershipApplications.id, membershipGuestLinks.applicationId))
+      .where(eq(membershipGuestLinks.tokenHash, sha256(token)));
+    if (!row) return 'wrong';
+    if (row.link.expiresAt.getTime() > this.now().getTime()) return null;
+    return this.endedBecause(row.link, row.statusId);
   }
 
   /**
@@ -96,6 +136,43 @@ export class GuestLinkService {
   }
 }
 
+/**
+ * Issue 31 item 13: the mail sent when a no-account application is completed: without an account it is the
+ * family's only way back to the signed form, from any device, for a while.
+ */
+export function completionMail(input: {
+  to: string;
+  guardianName: string;
+  classroomName: string;
+  subscriptionCode: string;
+  url: string;
+  expiresAt: Date;
+}) {
+  const until = new Intl.DateTimeFormat('ja-JP', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+  }).format(input.expiresAt);
+  return {
+    to: input.to,
+    subject: '【まなびポータル】入会お申し込みが完了しました',
+    text: [
+      `${input.guardianName} 様`,
+      '',
+      `${input.classroomName}です。入会のお申し込みが完了しました。ありがとうございました。`,
+      `受付番号：${input.subscriptionCode}`,
+      '',
+      'お申し込みの内容と入会申込書（印刷・PDF）は、次のリンクからご覧いただけます。',
+      input.url,
+      '',
+      `このリンクは${until}までお使いいただけます。ほかの方には転送しないでください。`,
+      'お心当たりのない場合は、このメールを破棄してください。',
+    ].join('\n'),
+  };
+}
+
 /** The mail with the link (spec 2 §2.2): the only way into a no-account application. */
 export function guestLinkMail(input: {
   to: string;
@@ -114,7 +191,7 @@ export function guestLinkMail(input: {
   }).format(input.expiresAt);
   const lead = input.finalCheck
     ? '入会お申し込みの最終確認のご案内です。教室からお伝えした認証コードをお手元にご用意のうえ、次のリンクからお進みください。'
-    : '入会お申し込みのご案内です。次のリンクから、お申し込み内容の確認とお客さま情報の入力にお進みください。';
+    : '入会お申し込みのご案内です。次のリンクから、お申し込み内容の確認と、お子さまと保護者の情報の入力にお進みください。';
   return {
     to: input.to,
     subject: input.finalCheck

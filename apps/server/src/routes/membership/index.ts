@@ -14,10 +14,18 @@ import { classrooms, staffClassrooms, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { requireCapability } from '../../roles';
 import { toSafeHtml } from '../news/richText';
+import { PUBLIC_RATE_LIMITS } from '../trial/limits';
 import { STAFF_MESSAGES } from '../trial/staff';
-import { validationError } from '../validation';
 import { CONTRACT_BODY, CONTRACT_REVISION_DATE } from './contract-text';
-import { GUEST_COOKIE, GUEST_LINK_PATH, GUEST_MESSAGES, type GuestApplicant, guestLinkMail } from './guest';
+import {
+  COMPLETION_LINK_TTL_MS,
+  completionMail,
+  GUEST_COOKIE,
+  GUEST_LINK_PATH,
+  GUEST_MESSAGES,
+  type GuestApplicant,
+  guestLinkMail,
+} from './guest';
 import type { MembershipInput, SignFailure } from './service';
 
 export const MEMBERSHIP_MESSAGES = {
@@ -29,6 +37,7 @@ export const MEMBERSHIP_MESSAGES = {
     notPng: '署名を読み取れませんでした。もう一度署名してください。',
     tooLarge: '署名の画像が大きすぎます。もう一度署名してください。',
     blank: '署名が空白です。枠の中に署名してください。',
+    notDrawn: '署名として読み取れませんでした。枠の中に、手書きでもう一度署名してください。',
     notCertified: '認証コードの確認が済んでいないか、有効期限が切れています。認証コードをもう一度入力してください。',
     wrongStatus: 'このお申し込みは最終確認の段階ではありません。',
   } satisfies Record<SignFailure, string>,
@@ -36,6 +45,8 @@ export const MEMBERSHIP_MESSAGES = {
   staffRoomNotYours: '担当の教室を選んでください。',
   staffBookingNotFound: '体験授業のお申し込みが見つかりませんでした。',
   staffCourse: 'コースを選んでください。',
+  codeLocked:
+    '認証コードの入力を5回まちがえたため、この認証コードはロックされました。教室に新しい認証コードの発行をお問い合わせください。',
 } as const;
 
 declare module 'fastify' {
@@ -46,7 +57,8 @@ declare module 'fastify' {
 }
 
 /** The portal's own address, for links in mails (behind a proxy, as the proxy forwards it). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** PUBLIC_URL, not the Host header a proxy may pass on from anyone (issue 32). */
+const originOf = (request: FastifyRequest) => request.server.services.publicUrl;
 
 const guardians = requireCapability('usePortal');
 
@@ -63,8 +75,15 @@ function applicant(app: Parameters<FastifyPluginAsync>[0]) {
       await guardians(request, reply);
       return;
     }
-    const guest = await app.services.membershipGuests.resolve(request.cookies[GUEST_COOKIE]);
-    if (!guest) return reply.code(401).send({ message: 'Unauthenticated.' });
+    const token = request.cookies[GUEST_COOKIE];
+    const guest = await app.services.membershipGuests.resolve(token);
+    if (!guest) {
+      // Issue 30 item 5: a link that was opened here and has since ended (a newer one was mailed, the time ran
+      // out) is a 410 that says why; a 401 would send the page to sign-in and drop what the family typed.
+      const refusal = await app.services.membershipGuests.refusal(token);
+      if (refusal) return reply.code(410).send({ message: GUEST_MESSAGES[refusal], reason: refusal });
+      return reply.code(401).send({ message: 'Unauthenticated.' });
+    }
     request.membershipGuest = guest;
   };
 }
@@ -94,20 +113,44 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     return service.ownApplication(viewer.familyId, kidId, subscriptionCode);
   };
 
+  // Spec 2 §8, issue 31 item 18: whether an address already has an account is told only to an open no-account
+  // application (its mailed link opened in this browser), a few times per application, and never for staff.
+  route(
+    app,
+    'checkMembershipEmail',
+    async (request, reply) => {
+      if (!request.membershipGuest) return reply.code(403).send({ message: GUEST_MESSAGES.emailCheckForApplicants });
+      return { exists: await service.emailRegistered(request.body.email) };
+    },
+    {
+      preHandler,
+      config: {
+        rateLimit: {
+          ...PUBLIC_RATE_LIMITS.emailCheck,
+          // Per application, so families behind one school or carrier address do not share the ceiling.
+          keyGenerator: (request: FastifyRequest) => request.cookies[GUEST_COOKIE] ?? request.ip,
+        },
+      },
+    },
+  );
+
   route(
     app,
     'startNoAccountMembership',
     async (request, reply) => {
       const opened = await guests.open(request.body.token);
       if (!opened.ok)
-        return reply.code(opened.reason === 'wrong' ? 404 : 410).send({ message: GUEST_MESSAGES[opened.reason] });
+        return reply
+          .code(opened.reason === 'wrong' ? 404 : 410)
+          .send({ message: GUEST_MESSAGES[opened.reason], reason: opened.reason });
       const { application } = opened;
       // API calls only; it lives no longer than the link could.
       reply.setCookie(GUEST_COOKIE, request.body.token, {
         path: '/api',
         httpOnly: true,
         sameSite: 'lax',
-        secure: request.protocol === 'https',
+        // As the session cookie: always in production, where a TLS proxy may forward plain HTTP (issue 32).
+        secure: request.server.services.secureCookies || request.protocol === 'https',
         maxAge: Math.floor(GUEST_LINK_TTL_MS / 1000),
       });
       return {
@@ -157,16 +200,13 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     'postMembershipGuardian',
-    async (request, reply) => {
-      const body = request.body as { kidId?: unknown; subscriptionCode?: unknown } & Record<string, unknown>;
-      const own = await ownNamed(request, body.kidId, body.subscriptionCode);
+    async (request, reply, form) => {
+      const own = await ownNamed(request, request.body.kidId, request.body.subscriptionCode);
       if (!own) return reply.code(404).send({ message: MEMBERSHIP_MESSAGES.noApplication });
-      const parsed = createMembershipInputSchema(app.now()).safeParse(body);
-      if (!parsed.success) return reply.code(422).send(validationError(parsed.error));
-      let input: MembershipInput = parsed.data;
+      let input: MembershipInput = form;
       if (request.membershipGuest) {
         // Spec 2 §8: a no-account applicant may not take a registered email (the portal asks first).
-        if (await service.emailRegistered(parsed.data.guardianForm.email)) {
+        if (await service.emailRegistered(form.guardianForm.email)) {
           const message = GUEST_MESSAGES.emailRegistered;
           return reply.code(422).send({ message, errors: { 'guardianForm.email': [message] } });
         }
@@ -179,7 +219,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       if (outcome === 'closed') return reply.code(409).send({ message: MEMBERSHIP_MESSAGES.closed });
       return { success: true };
     },
-    { preHandler, bodyByDomain: true },
+    { preHandler, form: { schema: () => createMembershipInputSchema(app.now()) } },
   );
 
   route(
@@ -189,8 +229,9 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       const { kidId, subscriptionCode, certificationCode } = request.query;
       const own = await ownNamed(request, kidId, subscriptionCode);
       if (!own) return reply.code(400).send({ message: MEMBERSHIP_MESSAGES.noApplication });
-      const ok = await service.certify(own, certificationCode);
-      return { success: ok, membershipId: ok ? own.id : null };
+      const outcome = await service.certify(own, certificationCode);
+      if (outcome === 'locked') return reply.code(423).send({ message: MEMBERSHIP_MESSAGES.codeLocked });
+      return { success: outcome === 'ok', membershipId: outcome === 'ok' ? own.id : null };
     },
     { preHandler, fieldMessages: { certificationCode: '認証コードは4桁の数字で入力してください。' } },
   );
@@ -217,10 +258,42 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
         const message = MEMBERSHIP_MESSAGES.sign[result.reason];
         return reply.code(422).send({ message, errors: { signData: [message] } });
       }
+      // Issue 31 item 13: without an account the mail is the family's way back to the signed form.
+      if (guest)
+        await mailCompletion(request, own, guest.email).catch((error: unknown) =>
+          request.log.error({ err: error }, 'the completion mail could not be sent'),
+        );
       return { success: true };
     },
     { preHandler, fieldMessages: { signData: MEMBERSHIP_MESSAGES.sign.notPng } },
   );
+
+  /** Mails a no-account family the link to its completed application and form (valid 30 days). */
+  const mailCompletion = async (
+    request: FastifyRequest,
+    application: { id: number; classroomId: number; submittedAt: Date; answers: unknown; input: unknown },
+    linkEmail: string,
+  ) => {
+    const typed = (application.input as MembershipInput | null)?.guardianForm;
+    const to = typed?.email || linkEmail;
+    const link = await guests.issue(application.id, to, { ttlMs: COMPLETION_LINK_TTL_MS, endOthers: false });
+    const [room] = await app.db
+      .select({ name: classrooms.name })
+      .from(classrooms)
+      .where(eq(classrooms.id, application.classroomId));
+    const named = (application.answers as { guardian?: { lastName?: string; firstName?: string } }).guardian;
+    await app.services.mailer.send(
+      completionMail({
+        to,
+        guardianName:
+          `${typed?.lastName ?? named?.lastName ?? ''} ${typed?.firstName ?? named?.firstName ?? ''}`.trim(),
+        classroomName: room?.name ?? '',
+        subscriptionCode: subscriptionCodeOf(application.id, jstIsoDate(application.submittedAt)),
+        url: `${originOf(request)}${GUEST_LINK_PATH}?token=${link.token}`,
+        expiresAt: link.expiresAt,
+      }),
+    );
+  };
 
   route(
     app,
@@ -315,6 +388,8 @@ export const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
     if (user?.kind !== 'staff') return reply.code(403).send({ message: STAFF_MESSAGES.notStaff });
     const rooms = await roomsOf(user.id);
     const rows = await service.forClassrooms(rooms);
+    const ids = rows.map((r) => r.app.id);
+    const [locked, records] = await Promise.all([service.lockedCodes(ids), service.auditRecords(ids)]);
     const named = rooms.length === 0 ? [] : await app.db.select().from(classrooms).where(inArray(classrooms.id, rooms));
     return {
       classrooms: named.map((room) => ({ id: room.id, name: room.name })),
@@ -331,6 +406,14 @@ export const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
           entryDate,
           inputSentAt: a.inputSentAt?.toISOString() ?? null,
           input: (a.input as Record<string, unknown> | null) ?? null,
+          codeLocked: locked.has(a.id),
+          // The classroom's audit record of the signature (the guardian sees the receipt number instead).
+          record: (() => {
+            const r = records.get(a.id);
+            return r
+              ? { signedAt: r.signedAt.toISOString(), ip: r.ip, userAgent: r.userAgent, contentSha256: r.contentSha256 }
+              : null;
+          })(),
         };
       }),
     };
@@ -377,67 +460,79 @@ export const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
     );
   };
 
-  route(app, 'createStaffMembership', async (request, reply) => {
-    const user = request.user;
-    if (user?.kind !== 'staff') return reply.code(403).send({ message: STAFF_MESSAGES.notStaff });
-    const rooms = await roomsOf(user.id);
-    const body = request.body;
-    if (!rooms.includes(body.classroomId))
-      return reply.code(403).send({ message: MEMBERSHIP_MESSAGES.staffRoomNotYours });
-    // The form's own schema (packages/domain), so the server words each field as the form does.
-    const checked = staffMembershipCreateSchema.safeParse({
-      classroomId: String(body.classroomId),
-      publicBookingId: body.publicBookingId == null ? '' : String(body.publicBookingId),
-      course: body.course,
-      startMonth: body.startMonth,
-      guardianLastName: body.guardian?.lastName ?? '',
-      guardianFirstName: body.guardian?.firstName ?? '',
-      guardianEmail: body.guardian?.email ?? '',
-      childLastName: body.child?.lastName ?? '',
-      childFirstName: body.child?.firstName ?? '',
-      childLastNameKana: body.child?.lastNameKana ?? '',
-      childFirstNameKana: body.child?.firstNameKana ?? '',
-      childGenderId: body.child ? String(body.child.genderId) : '',
-    });
-    if (!checked.success) return reply.code(422).send(validationError(checked.error));
-    const course = COURSES.find((c) => c.code === body.course);
-    if (!course) return reply.code(422).send({ message: MEMBERSHIP_MESSAGES.staffCourse, errors: {} });
-    const booking =
-      body.publicBookingId === undefined || body.publicBookingId === null
-        ? null
-        : await service.trialBooking(body.publicBookingId, rooms);
-    if (body.publicBookingId != null && !booking)
-      return reply.code(403).send({ message: MEMBERSHIP_MESSAGES.staffBookingNotFound });
-    // From a trial booking the family and the first child come from it; what the staff typed wins.
-    const bookedKid = booking?.input.kids?.[0];
-    const guardian = {
-      lastName: (body.guardian?.lastName ?? booking?.input.lastName ?? '').trim(),
-      firstName: (body.guardian?.firstName ?? booking?.input.firstName ?? '').trim(),
-      email: (body.guardian?.email ?? booking?.email ?? '').trim(),
-    };
-    const child = {
-      lastName: (body.child?.lastName ?? bookedKid?.lastName ?? '').trim(),
-      firstName: (body.child?.firstName ?? bookedKid?.firstName ?? '').trim(),
-      lastNameKana: (body.child?.lastNameKana ?? bookedKid?.lastNameKana ?? '').trim(),
-      firstNameKana: (body.child?.firstNameKana ?? bookedKid?.firstNameKana ?? '').trim(),
-      ...(body.child ? { gender: body.child.genderId } : {}),
-    };
-    const lecture = LECTURES.find((l) => l.id === course.lectureId);
-    const created = await service.create({
-      classroomId: body.classroomId,
-      answers: {
-        lectures: [{ lecture: lecture?.code ?? '', course: course.code, startMonth: body.startMonth }],
-        child,
-        guardian,
-        ...(booking ? { publicBookingId: booking.id } : {}),
+  route(
+    app,
+    'createStaffMembership',
+    async (request, reply) => {
+      const user = request.user;
+      if (user?.kind !== 'staff') return reply.code(403).send({ message: STAFF_MESSAGES.notStaff });
+      const rooms = await roomsOf(user.id);
+      const body = request.body;
+      if (!rooms.includes(body.classroomId))
+        return reply.code(403).send({ message: MEMBERSHIP_MESSAGES.staffRoomNotYours });
+      const course = COURSES.find((c) => c.code === body.course);
+      if (!course) return reply.code(422).send({ message: MEMBERSHIP_MESSAGES.staffCourse, errors: {} });
+      const booking =
+        body.publicBookingId === undefined || body.publicBookingId === null
+          ? null
+          : await service.trialBooking(body.publicBookingId, rooms);
+      if (body.publicBookingId != null && !booking)
+        return reply.code(403).send({ message: MEMBERSHIP_MESSAGES.staffBookingNotFound });
+      // From a trial booking the family and the first child come from it; what the staff typed wins.
+      const bookedKid = booking?.input.kids?.[0];
+      const guardian = {
+        lastName: (body.guardian?.lastName ?? booking?.input.lastName ?? '').trim(),
+        firstName: (body.guardian?.firstName ?? booking?.input.firstName ?? '').trim(),
+        email: (body.guardian?.email ?? booking?.email ?? '').trim(),
+      };
+      const child = {
+        lastName: (body.child?.lastName ?? bookedKid?.lastName ?? '').trim(),
+        firstName: (body.child?.firstName ?? bookedKid?.firstName ?? '').trim(),
+        lastNameKana: (body.child?.lastNameKana ?? bookedKid?.lastNameKana ?? '').trim(),
+        firstNameKana: (body.child?.firstNameKana ?? bookedKid?.firstNameKana ?? '').trim(),
+        ...(body.child ? { gender: body.child.genderId } : {}),
+      };
+      const lecture = LECTURES.find((l) => l.id === course.lectureId);
+      const created = await service.create({
+        classroomId: body.classroomId,
+        answers: {
+          lectures: [{ lecture: lecture?.code ?? '', course: course.code, startMonth: body.startMonth }],
+          child,
+          guardian,
+          ...(booking ? { publicBookingId: booking.id } : {}),
+        },
+      });
+      if (created.noAccount) await mailGuestLink(request, created.application, false);
+      const { application } = created;
+      return {
+        id: application.id,
+        subscriptionCode: subscriptionCodeOf(application.id, jstIsoDate(application.submittedAt)),
+        noAccount: created.noAccount,
+      };
+    },
+    {
+      // Staff only, before the form is checked: anyone else learns nothing about the form's rules.
+      preHandler: async (request, reply) => {
+        if (request.user?.kind !== 'staff') return reply.code(403).send({ message: STAFF_MESSAGES.notStaff });
       },
-    });
-    if (created.noAccount) await mailGuestLink(request, created.application, false);
-    const { application } = created;
-    return {
-      id: application.id,
-      subscriptionCode: subscriptionCodeOf(application.id, jstIsoDate(application.submittedAt)),
-      noAccount: created.noAccount,
-    };
-  });
+      // The form's own schema (packages/domain), so the server words each field as the form does.
+      form: {
+        schema: staffMembershipCreateSchema,
+        values: ({ body }) => ({
+          classroomId: String(body.classroomId),
+          publicBookingId: body.publicBookingId == null ? '' : String(body.publicBookingId),
+          course: body.course,
+          startMonth: body.startMonth,
+          guardianLastName: body.guardian?.lastName ?? '',
+          guardianFirstName: body.guardian?.firstName ?? '',
+          guardianEmail: body.guardian?.email ?? '',
+          childLastName: body.child?.lastName ?? '',
+          childFirstName: body.child?.firstName ?? '',
+          childLastNameKana: body.child?.lastNameKana ?? '',
+          childFirstNameKana: body.child?.firstNameKana ?? '',
+          childGenderId: body.child ? String(body.child.genderId) : '',
+        }),
+      },
+    },
+  );
 };

@@ -143,7 +143,8 @@ describe('online membership application', () => {
     expect(detail.membershipData).toEqual([
       expect.objectContaining({ lectureName: 'ロボット教室', classroomName: '吉祥寺教室', statusId: 2 }),
     ]);
-    expect(detail.membershipCosts.map((c: { costTax: number }) => c.costTax)).toEqual([11_000, 6_600, 19_800, 14_546]);
+    // No tablet line: the terms have the family buy the tablet itself (issue 31 item 35).
+    expect(detail.membershipCosts.map((c: { costTax: number }) => c.costTax)).toEqual([11_000, 6_600, 19_800]);
     expect(detail.discounts).toEqual([expect.objectContaining({ name: '入会キャンペーン割引', fee: 5_000 })]);
     // Prefill: the guardian's login email, the child's name the classroom knows.
     const prefill = (await own.get('/api/membership/online/form-data')).json();
@@ -159,7 +160,7 @@ describe('online membership application', () => {
 
     const bad = validInput(row.kidId, row.subscriptionCode);
     bad.kidForm.lastNameKana = 'いとう';
-    bad.guardianForm.telNumber = '090-1234-5678';
+    bad.guardianForm.telNumber = '090-1234';
     const invalid = await send(bad);
     expect(invalid.statusCode).toBe(422);
     expect(Object.keys(invalid.json().errors)).toEqual(
@@ -186,11 +187,27 @@ describe('online membership application', () => {
     await choose(own, row);
     const code = await issueCode(row.kidId);
     const wrong = code === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       expect((await certify(own, row, wrong)).json()).toEqual({ success: false, membershipId: null });
     }
-    // The sixth try with the right code fails too: the code is dead.
-    expect((await certify(own, row, code)).json()).toEqual({ success: false, membershipId: null });
+    // The fifth wrong try locks the code, and says so (issue 30 item 18): not "the code is wrong".
+    const locked =
+      '認証コードの入力を5回まちがえたため、この認証コードはロックされました。教室に新しい認証コードの発行をお問い合わせください。';
+    const fifth = await certify(own, row, wrong);
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json()).toEqual({ message: locked });
+    // The sixth try with the right code fails too: the code is dead, and the answer still says why.
+    const sixth = await certify(own, row, code);
+    expect(sixth.statusCode).toBe(423);
+    expect(sixth.json().message).toBe(locked);
+    // The classroom sees the lock on its list, and a code issued again opens the final check.
+    const s = await staff();
+    const listed = (await s.get('/api/staff/membership/list')).json().data as { id: number; codeLocked: boolean }[];
+    expect(listed.find((a) => a.id === row.kidId)?.codeLocked).toBe(true);
+    const fresh = await issueCode(row.kidId);
+    const relisted = (await s.get('/api/staff/membership/list')).json().data as { id: number; codeLocked: boolean }[];
+    expect(relisted.find((a) => a.id === row.kidId)?.codeLocked).toBe(false);
+    expect((await certify(own, row, fresh)).json()).toEqual({ success: true, membershipId: row.kidId });
     // A code that is not 4 digits is a 400 with a Japanese message.
     const malformed = await certify(own, row, '12a4');
     expect(malformed.statusCode).toBe(400);
@@ -226,6 +243,28 @@ describe('online membership application', () => {
     const blank = await sign(own, row.kidId, await drawnSignature(true));
     expect(blank.statusCode).toBe(422);
     expect(blank.json().message).toBe('署名が空白です。枠の中に署名してください。');
+    // Issue 31 item 24: not blank, yet no signature: a photo-like picture, or the pad filled black.
+    const photo = await sharp({
+      create: {
+        width: 300,
+        height: 120,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const filled = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    for (const picture of [photo, filled]) {
+      const refused = await sign(own, row.kidId, `data:image/png;base64,${picture.toString('base64')}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(
+        '署名として読み取れませんでした。枠の中に、手書きでもう一度署名してください。',
+      );
+    }
     const huge = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: '#000' } })
       .png({ compressionLevel: 0 })
       .toBuffer();
@@ -253,6 +292,17 @@ describe('online membership application', () => {
     expect(record.contentSha256).toBe(t.app.services.membership.contentDigest(stored as never, '2026-11-23'));
     expect(record.contentSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(record.contentSha256).not.toBe(createHash('sha256').update('').digest('hex'));
+
+    // The classroom keeps the audit record on its list (the guardian's screen shows the receipt number).
+    const staffRows = (await (await staff()).get('/api/staff/membership/list')).json().data as {
+      id: number;
+      record: { ip: string; contentSha256: string; userAgent: string; signedAt: string } | null;
+    }[];
+    expect(staffRows.find((a) => a.id === row.kidId)?.record).toMatchObject({
+      ip: '127.0.0.1',
+      contentSha256: record.contentSha256,
+      signedAt: NOW.toISOString(),
+    });
 
     const picture = await own.get('/api/membership/online/signature');
     expect(picture.headers['content-type']).toBe('image/png');

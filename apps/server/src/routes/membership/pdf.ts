@@ -28,7 +28,8 @@ export async function printApplicationPdf(
     const tab = await context.newPage();
     await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle', timeout: 30_000 });
     // The last article and the signature are the last things the page loads.
-    await tab.getByText('第21条').waitFor({ timeout: 15_000 });
+    // (Its heading: the declaration beside the signature names 第10条〜第21条 too.)
+    await tab.getByRole('heading', { name: /^第21条/ }).waitFor({ timeout: 15_000 });
     // The signature picture has arrived and decoded.
     await tab
       .getByRole('img', { name: '保護者さまの署名' })

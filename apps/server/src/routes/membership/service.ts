@@ -4,10 +4,10 @@ import {
   CERTIFICATION_TTL_MS,
   courseDisplayName,
   type createMembershipInputSchema,
-  isBlankSignature,
   jstIsoDate,
   MEMBERSHIP_STATUS,
   SIGNATURE_MAX_BYTES,
+  signatureLook,
   subscriptionCodeOf,
 } from '@portal/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -74,7 +74,7 @@ export const DEFAULT_COSTS: MembershipCostLine[] = [
 ];
 
 /** A sign-time failure the route words for the guardian (422). */
-export type SignFailure = 'notPng' | 'tooLarge' | 'blank' | 'notCertified' | 'wrongStatus';
+export type SignFailure = 'notPng' | 'tooLarge' | 'blank' | 'notDrawn' | 'notCertified' | 'wrongStatus';
 
 /** Signatures are drawn on a canvas a few hundred pixels wide; anything far larger is not one. */
 const MAX_SIGNATURE_SIDE = 2000;
@@ -325,10 +325,11 @@ export class MembershipService {
 
   /** Whether an email is a guardian account's sign-in (spec 2 §8: a no-account applicant must not use it). */
   async emailRegistered(email: string): Promise<boolean> {
+    // Issue 31 item 18: a guardian's account only; whether an address belongs to staff is never told.
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .where(and(eq(users.kind, 'guardian'), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
       .limit(1);
     return row !== undefined;
   }
@@ -403,11 +404,13 @@ export class MembershipService {
    * Spec 2 §7 certification: whether the code is the live one of the application. Each wrong try
    * counts; after 5 the code is dead and the classroom must issue a new one.
    */
-  async certify(app: ApplicationRow, code: string): Promise<boolean> {
-    if (app.statusId !== MEMBERSHIP_STATUS.awaitingFinalCheck) return false;
+  async certify(app: ApplicationRow, code: string): Promise<'ok' | 'wrong' | 'locked'> {
+    if (app.statusId !== MEMBERSHIP_STATUS.awaitingFinalCheck) return 'wrong';
     const now = this.now();
     const [live] = await this.liveCodes(app.id, now);
-    if (!live || live.attempts >= CERTIFICATION_MAX_ATTEMPTS) return false;
+    if (!live) return 'wrong';
+    // Issue 30 item 18: a dead code says so (even the right code is refused), so the family asks for a new one.
+    if (live.attempts >= CERTIFICATION_MAX_ATTEMPTS) return 'locked';
     const expected = Buffer.from(live.codeHash, 'hex');
     const given = Buffer.from(codeHash(app.id, code), 'hex');
     if (timingSafeEqual(expected, given)) {
@@ -415,14 +418,50 @@ export class MembershipService {
         .update(membershipCertificationCodes)
         .set({ verifiedAt: now })
         .where(eq(membershipCertificationCodes.id, live.id));
-      return true;
+      return 'ok';
     }
     // Counted in SQL so parallel guesses cannot share one try.
-    await this.db
+    const [counted] = await this.db
       .update(membershipCertificationCodes)
       .set({ attempts: sql`${membershipCertificationCodes.attempts} + 1` })
-      .where(eq(membershipCertificationCodes.id, live.id));
-    return false;
+      .where(eq(membershipCertificationCodes.id, live.id))
+      .returning({ attempts: membershipCertificationCodes.attempts });
+    return (counted?.attempts ?? 0) >= CERTIFICATION_MAX_ATTEMPTS ? 'locked' : 'wrong';
+  }
+
+  /** Staff: the applications whose live code is locked by too many wrong tries (a new code must be issued). */
+  async lockedCodes(applicationIds: readonly number[]): Promise<Set<number>> {
+    if (applicationIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ applicationId: membershipCertificationCodes.applicationId })
+      .from(membershipCertificationCodes)
+      .where(
+        and(
+          sql`${membershipCertificationCodes.applicationId} in ${applicationIds}`,
+          isNull(membershipCertificationCodes.usedAt),
+          gt(membershipCertificationCodes.expiresAt, this.now()),
+          sql`${membershipCertificationCodes.attempts} >= ${CERTIFICATION_MAX_ATTEMPTS}`,
+        ),
+      );
+    return new Set(rows.map((r) => r.applicationId));
+  }
+
+  /** Staff: the signature audit records of the applications (when, from where, over which content). */
+  async auditRecords(applicationIds: readonly number[]) {
+    const rows =
+      applicationIds.length === 0
+        ? []
+        : await this.db
+            .select({
+              applicationId: membershipSignatures.applicationId,
+              signedAt: membershipSignatures.signedAt,
+              ip: membershipSignatures.ip,
+              userAgent: membershipSignatures.userAgent,
+              contentSha256: membershipSignatures.contentSha256,
+            })
+            .from(membershipSignatures)
+            .where(sql`${membershipSignatures.applicationId} in ${applicationIds}`);
+    return new Map(rows.map((r) => [r.applicationId, r]));
   }
 
   private liveCodes(applicationId: number, now: Date) {
@@ -479,9 +518,14 @@ export class MembershipService {
       if (meta.format !== 'png') return { ok: false, reason: 'notPng' };
       if ((meta.width ?? 0) > MAX_SIGNATURE_SIDE || (meta.height ?? 0) > MAX_SIGNATURE_SIDE)
         return { ok: false, reason: 'tooLarge' };
-      const pixels = await sharp(raw).ensureAlpha().raw().toBuffer();
-      if (isBlankSignature(new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length)))
-        return { ok: false, reason: 'blank' };
+      const { data: pixels, info } = await sharp(raw).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      // Issue 31 item 24: not only not blank, but strokes on the pad (a photo or a filled shape is no signature).
+      const look = signatureLook(
+        new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length),
+        info.width,
+        info.height,
+      );
+      if (look !== 'drawn') return { ok: false, reason: look };
       png = await sharp(raw).png({ compressionLevel: 9 }).toBuffer();
     } catch {
       return { ok: false, reason: 'notPng' };

@@ -62,6 +62,13 @@ describe('the family calendar feed (ICS)', () => {
     const res = await anonymous().get(path);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    // Issue 31 item 25: personal, so never kept without asking; an unchanged feed answers 304 to its ETag.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     const feed = parse(res.body);
     // Stamps in UTC, as RFC 5545 asks.
     expect(res.body.match(/^DTSTAMP:.*$/gm)?.every((l) => l.trim() === 'DTSTAMP:20261123T010000Z')).toBe(true);

@@ -1,6 +1,8 @@
+import { ja } from '@portal/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { fieldViolation } from '../../contract/messages';
 import { route } from '../../contract/route';
+import { sendPrivateFile } from '../../plugins/private-file';
 import { requireCapability } from '../../roles';
 
 const guardians = { preHandler: requireCapability('usePortal') };
@@ -22,7 +24,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
       if (!kid) return reply.code(404).send(NO_CHILD);
       return { data: await schedule.attendance(kid.id) };
     },
-    { ...guardians, fieldMessages: { kidId: 'お子さまの指定が正しくありません。' } },
+    { ...guardians, fieldMessages: { kidId: ja.serverRefusals.childChoice } },
   );
 
   route(
@@ -46,7 +48,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     {
       ...guardians,
       fieldMessages: {
-        'kid_ids[]': 'お子さまの指定が正しくありません。',
+        'kid_ids[]': ja.serverRefusals.childChoice,
         year: '年は4桁の数字で指定してください。',
         month: '月は01から12の2桁で指定してください。',
       },
@@ -63,7 +65,8 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       if (request.viewer.familyId === null) return reply.code(404).send(NO_CHILD);
       const token = await feeds.issue(request.viewer.familyId);
-      return { url: `${request.protocol}://${request.host}/api/schedule/feed/${token}` };
+      // PUBLIC_URL, not the Host header a proxy may pass on from anyone (issue 32).
+      return { url: `${app.services.publicUrl}/api/schedule/feed/${token}` };
     },
     guardians,
   );
@@ -90,12 +93,11 @@ export const calendarFeedRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const ics = await app.services.calendarFeeds.ics(request.params.token);
       if (ics === null) return reply.code(404).send(NO_FEED);
-      return reply
+      reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="manabi-lessons.ics"')
-        .header('cache-control', 'private, max-age=900')
-        .header('referrer-policy', 'no-referrer')
-        .send(ics);
+        .header('referrer-policy', 'no-referrer');
+      return sendPrivateFile(request, reply, ics);
     },
     { invalid: (reply) => reply.code(404).send(NO_FEED) },
   );

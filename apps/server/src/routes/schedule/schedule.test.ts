@@ -47,14 +47,15 @@ describe('attendance history and the lesson calendar', () => {
     expect(data.find((d) => d.attendanceStatus === 3)).toEqual({
       kozaName: 'ビギナー',
       attendanceStatus: 3,
-      date: '2026-11-04',
+      date: '2026-10-07',
       dayOfWeek: 4,
       hour: '16:30〜17:30',
       classroomName: '武蔵小杉教室',
       className: '水曜16時半クラス',
-      transfer: { date: '2026-11-06', classroomName: '武蔵小杉教室', attendanceStatus: 1 },
+      transfer: { date: '2026-10-09', classroomName: '武蔵小杉教室', attendanceStatus: 1 },
     });
-    expect(data[0]).toMatchObject({ date: '2026-11-18', attendanceStatus: 1, transfer: null });
+    // On leave in November (seed): her newest lesson is October's last.
+    expect(data[0]).toMatchObject({ date: '2026-10-28', attendanceStatus: 1, transfer: null });
   });
 
   it('gives every child a transfer in the year, and keeps a missed make-up lesson as absent', async () => {

@@ -1,22 +1,24 @@
+import { ja } from '@portal/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../contract/route';
 import { users } from '../../db/schema';
+import { languageOf } from '../../language';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { PUBLIC_RATE_LIMITS } from './limits';
 import { TRIAL_QUESTIONNAIRE } from './questionnaire';
-import type { BookingOutcome } from './service';
+import { type BookingOutcome, bookingForm } from './service';
 
 const finds = { config: { rateLimit: PUBLIC_RATE_LIMITS.find } };
 
-export const BOOKING_MESSAGES = {
-  trialMissing: '体験会が見つかりません。教室検索からお探しください。',
-  classroomMissing: '教室が見つかりません。教室検索からお探しください。',
-  full: 'この体験会は満席になりました。別の日程をお選びください。',
-} as const;
+// The catalogue's Japanese: a refusal goes out in the request's language (plugins/errors.ts; issue 31 item 34).
+export const BOOKING_MESSAGES = ja.serverAnswers.booking;
 
 /** Public: /trial and /consult need no sign-in (spec 2 §6); a signed-in guardian may use them too. */
-export const trialRoutes: FastifyPluginAsync<{ submitLimit: number }> = async (app, { submitLimit }) => {
+export const trialRoutes: FastifyPluginAsync<{ submitLimit: number; perEmailLimit: number }> = async (
+  app,
+  { submitLimit, perEmailLimit },
+) => {
   const submits = { config: { rateLimit: { ...PUBLIC_RATE_LIMITS.submit, max: submitLimit } } };
   /** Spec 2 §5.7: a signed-in guardian books with the email they sign in with. */
   const loginEmail = async (request: FastifyRequest) => {
@@ -27,6 +29,12 @@ export const trialRoutes: FastifyPluginAsync<{ submitLimit: number }> = async (a
     const [row] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
     return row?.email ?? null;
   };
+  /** The booking's options: whether the signed-in guardian made it (the form forced their email). */
+  const bookingOptions = async (request: FastifyRequest) => ({
+    signedIn: (await loginEmail(request)) !== null,
+    perEmailLimit,
+    publicUrl: app.services.publicUrl,
+  });
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, outcome: BookingOutcome, missing: string) => {
     switch (outcome.kind) {
@@ -36,6 +44,8 @@ export const trialRoutes: FastifyPluginAsync<{ submitLimit: number }> = async (a
         return reply.code(404).send({ message: missing });
       case 'full':
         return reply.code(409).send({ message: BOOKING_MESSAGES.full });
+      case 'tooManyForEmail':
+        return reply.code(429).send({ message: BOOKING_MESSAGES.tooManyForEmail });
       case 'booked':
         // The booking is stored; a mail server that refuses must not turn it into an error for the family.
         if (outcome.mail) {
@@ -63,22 +73,24 @@ export const trialRoutes: FastifyPluginAsync<{ submitLimit: number }> = async (a
   route(
     app,
     'postTrial',
-    async (request, reply) => {
+    async (request, reply, values) => {
       const { trial, input, submissionId } = request.body;
       const outcome = await app.services.bookings.book(
         'trial',
         {
           submissionId,
           input: input as Record<string, unknown>,
+          values,
           storeId: trial.mkStoreId ?? '',
           lessonId: trial.lessonId ?? '',
           mediumCode: trial.mkBaitaiCd ?? null,
         },
-        null,
+        languageOf(request),
+        await bookingOptions(request),
       );
       return answer(request, reply, outcome, BOOKING_MESSAGES.trialMissing);
     },
-    submits,
+    { ...submits, form: bookingForm('trial', loginEmail) },
   );
 
   route(
@@ -94,20 +106,44 @@ export const trialRoutes: FastifyPluginAsync<{ submitLimit: number }> = async (a
   route(
     app,
     'postConsult',
-    async (request, reply) => {
+    async (request, reply, values) => {
       const { consult, input, submissionId } = request.body;
       const outcome = await app.services.bookings.book(
         'consult',
         {
           submissionId,
           input: input as Record<string, unknown>,
+          values,
           storeId: consult.mkStoreId ?? '',
           mediumCode: consult.mkBaitaiCd ?? null,
         },
-        await loginEmail(request),
+        languageOf(request),
+        await bookingOptions(request),
       );
       return answer(request, reply, outcome, BOOKING_MESSAGES.classroomMissing);
     },
-    submits,
+    { ...submits, form: bookingForm('consult', loginEmail) },
+  );
+
+  // Issue 31 item 19: the mailed link of a booking made signed out puts it in the family's trial list.
+  route(
+    app,
+    'confirmTrialBooking',
+    async (request, reply) => {
+      const outcome = await app.services.bookings.confirm(request.body.token);
+      switch (outcome.kind) {
+        case 'wrong':
+          return reply.code(404).send({ message: BOOKING_MESSAGES.confirmWrong });
+        case 'expired':
+          return reply.code(410).send({ message: BOOKING_MESSAGES.confirmExpired });
+        default:
+          return {
+            added: outcome.kind === 'added',
+            consultation: outcome.consultation,
+            classroomName: outcome.classroomName,
+          };
+      }
+    },
+    finds,
   );
 };

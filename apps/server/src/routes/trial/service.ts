@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   bookingAddress,
   CONSULTATION_LECTURES,
@@ -10,12 +11,14 @@ import {
   trialFormSchema,
   withAccountEmail,
 } from '@portal/domain';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { domainViolation, type Violation } from '../../contract/messages';
 import type { Database } from '../../db/client';
 import { classrooms, lectures, publicBookings, trialBookings, trialEvents, users } from '../../db/schema';
+import type { Language } from '../../language';
 import { type ReadCache, trialsTag } from '../../services/read-cache';
-import { inJapanese } from '../../wording';
 import { lookupPostalCode } from '../lookup/postal';
 import { QUESTIONNAIRE_IDS } from './questionnaire';
 
@@ -26,21 +29,38 @@ const CONSULT_PREFIX = 'consultInput.';
 
 export type BookingKind = 'trial' | 'consult';
 
-/** The 422 body, Laravel's shape, each domain code worded in Japanese. */
-export type FieldErrors = { message: string; errors: Record<string, string[]> };
+/** The 422 body, Laravel's shape, each domain code worded in the request's language. */
+export type FieldErrors = Violation;
+
+/** A booking form as the domain's schema gives it (`bookingForm`). */
+export type BookingValues = z.infer<typeof trialFormSchema> & { kozaCd?: string };
 
 export type BookingOutcome =
   | { kind: 'booked'; bookingId: number; resubmit: boolean; mail: ConfirmationMail | null }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'missing' }
-  | { kind: 'full' };
+  | { kind: 'full' }
+  /** Issue 31 item 19: too many signed-out bookings to one email lately. */
+  | { kind: 'tooManyForEmail' };
+
+/** Issue 31 item 19: how long a mailed link adds a signed-out booking to the family's trial list. */
+export const BOOKING_CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
+/** The window in which signed-out bookings to one email are counted against the per-email ceiling. */
+export const BOOKINGS_PER_EMAIL_WINDOW_MS = 24 * 60 * 60_000;
+
+export type BookingConfirmation =
+  | { kind: 'added' | 'alreadyAdded'; consultation: boolean; classroomName: string }
+  | { kind: 'wrong' | 'expired' };
 
 export type ConfirmationMail = { to: string; subject: string; text: string };
 
 class NoSeat extends Error {}
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** Wire input (flat addition{id} keys) to the domain form's values, so the server checks what the form checks. */
-function toFormValues(input: Record<string, unknown>) {
+export function toFormValues(input: Record<string, unknown>) {
   const additions: Record<string, string> = {};
   for (const [key, value] of Object.entries(input)) {
     if (/^addition\d+$/.test(key) && typeof value === 'string') additions[key] = value;
@@ -55,25 +75,27 @@ function toFormValues(input: Record<string, unknown>) {
   };
 }
 
-function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  kind: BookingKind,
-): FieldErrors {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    // Spec 2 §5.7: kid.{n}.field and consultInput.field; the trial's keys are the same without the prefix.
-    const consultKey = consultServerErrorKey(issue.path);
-    const key =
-      kind === 'consult' || !consultKey.startsWith(CONSULT_PREFIX)
-        ? consultKey
-        : consultKey.slice(CONSULT_PREFIX.length);
-    const list = errors[key] ?? [];
-    const message = inJapanese(issue.message);
-    if (!list.includes(message)) list.push(message);
-    errors[key] = list;
-  }
-  const first = Object.values(errors)[0]?.[0] ?? '入力内容をご確認ください。';
-  return { message: first, errors };
+/** Spec 2 §5.7: an error's key is kid.{n}.field and consultInput.field; the trial's keys are the same without the prefix. */
+const errorKeyOf = (kind: BookingKind) => (path: readonly PropertyKey[]) => {
+  const consultKey = consultServerErrorKey(path);
+  return kind === 'consult' || !consultKey.startsWith(CONSULT_PREFIX)
+    ? consultKey
+    : consultKey.slice(CONSULT_PREFIX.length);
+};
+
+/**
+ * Spec 2 §5.6 / §5.7: the booking form's rule, the same the form runs before it is sent (checked by `route()`
+ * on the body's `input`); a signed-in guardian's consultation is booked with the email they sign in with.
+ */
+export function bookingForm(kind: BookingKind, loginEmail: (request: FastifyRequest) => Promise<string | null>) {
+  return {
+    schema: async (request: FastifyRequest): Promise<z.ZodType<BookingValues>> =>
+      kind === 'trial'
+        ? trialFormSchema
+        : (withAccountEmail(consultationFormSchema, await loginEmail(request)) as z.ZodType<BookingValues>),
+    values: ({ body }: { body: { input: unknown } }) => toFormValues(body.input as Record<string, unknown>),
+    field: errorKeyOf(kind),
+  };
 }
 
 const lectureIdOf = (code: string) => LECTURES.find((l) => l.code === code)?.id;
@@ -147,39 +169,24 @@ export class BookingService {
     return row !== undefined;
   }
 
-  async emailExists(email: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-    return row !== undefined;
-  }
-
-  /** Spec 2 §5.6 / §5.7 and the look-ups of §5.4, the same rules the form runs before it is sent. */
-  private async check(kind: BookingKind, input: Record<string, unknown>, loginEmail: string | null) {
-    const schema: z.ZodType = kind === 'trial' ? trialFormSchema : withAccountEmail(consultationFormSchema, loginEmail);
-    const parsed = await schema.safeParseAsync(toFormValues(input));
-    const issues: { path: PropertyKey[]; message: string }[] = parsed.success
-      ? []
-      : parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
-    const values = (parsed.success ? parsed.data : {}) as z.infer<typeof trialFormSchema> & { kozaCd?: string };
-    if (parsed.success) {
-      if (!QUESTIONNAIRE_IDS.includes(values.questionnaire)) {
-        issues.push({ path: ['questionnaire'], message: codes.select('questionnaire') });
-      }
-      if (lookupPostalCode(values.zipcode).length === 0) {
-        issues.push({ path: ['zipcode'], message: codes.postalCodeNotFound });
-      }
-      if (values.inviteCode !== '' && !(await this.inviteCodeExists(values.inviteCode))) {
-        issues.push({ path: ['inviteCode'], message: codes.inviteCodeNotFound });
-      }
-      const address = bookingAddress(values);
-      if (address && input.prefectureId !== address.prefectureId) {
-        issues.push({ path: ['prefectureCity'], message: codes.cityAfterPrefecture });
-      }
+  /** The look-ups of spec 2 §5.4 on a form the domain's schema has checked: what the schema cannot know. */
+  private async check(kind: BookingKind, input: Record<string, unknown>, values: BookingValues, language: Language) {
+    const issues: { path: PropertyKey[]; message: string }[] = [];
+    if (!QUESTIONNAIRE_IDS.includes(values.questionnaire)) {
+      issues.push({ path: ['questionnaire'], message: codes.select('questionnaire') });
     }
-    if (issues.length > 0) return { ok: false as const, errors: fieldErrors(issues, kind) };
-    return { ok: true as const, values };
+    if (lookupPostalCode(values.zipcode).length === 0) {
+      issues.push({ path: ['zipcode'], message: codes.postalCodeNotFound });
+    }
+    if (values.inviteCode !== '' && !(await this.inviteCodeExists(values.inviteCode))) {
+      issues.push({ path: ['inviteCode'], message: codes.inviteCodeNotFound });
+    }
+    const address = bookingAddress(values);
+    if (address && input.prefectureId !== address.prefectureId) {
+      issues.push({ path: ['prefectureCity'], message: codes.cityAfterPrefecture });
+    }
+    const asIssues = issues.map((i) => ({ ...i, code: 'custom' as const, input: undefined }) as z.core.$ZodIssue);
+    return issues.length > 0 ? domainViolation(asIssues, language, errorKeyOf(kind)) : null;
   }
 
   /**
@@ -191,16 +198,30 @@ export class BookingService {
     kind: BookingKind,
     body: {
       submissionId: string;
+      /** The body's input as sent, and as the domain's schema gave it (`bookingForm`). */
       input: Record<string, unknown>;
+      values: BookingValues;
       storeId: string;
       lessonId?: string;
       mediumCode?: string | null;
     },
-    loginEmail: string | null,
+    language: Language = 'ja',
+    {
+      signedIn = false,
+      perEmailLimit = Number.POSITIVE_INFINITY,
+      publicUrl = '',
+    }: {
+      /** Made by the guardian signed in with this email (the form forces it): their list shows it at once. */
+      signedIn?: boolean;
+      /** Signed-out bookings to one email within BOOKINGS_PER_EMAIL_WINDOW_MS. */
+      perEmailLimit?: number;
+      /** The origin of the mailed confirmation link (PUBLIC_URL). */
+      publicUrl?: string;
+    } = {},
   ): Promise<BookingOutcome> {
-    const checked = await this.check(kind, body.input, loginEmail);
-    if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
-    const values = checked.values;
+    const refused = await this.check(kind, body.input, body.values, language);
+    if (refused) return { kind: 'invalid', errors: refused };
+    const values = body.values;
     const address = bookingAddress(values);
 
     const [target] =
@@ -244,6 +265,14 @@ export class BookingService {
 
     const email = values.email.trim().toLowerCase();
     const seats = values.kids.length;
+    // Issue 31 item 19: anyone may type anyone's email; a stranger cannot fill someone's mailbox with bookings.
+    if (!signedIn && (await this.recentBookingsTo(email)) >= perEmailLimit) {
+      const [again] = await this.db
+        .select({ id: publicBookings.id })
+        .from(publicBookings)
+        .where(eq(publicBookings.submissionId, body.submissionId));
+      if (!again) return { kind: 'tooManyForEmail' };
+    }
     // The family whose Home lists this booking; its cached list is dropped once the booking is committed.
     let bookedFamily: number | null = null;
     try {
@@ -281,34 +310,25 @@ export class BookingService {
             .returning({ id: trialEvents.id });
           if (seated.length === 0) throw new NoSeat();
         }
-        // The booking shows in the trial list of the guardian who signs in with this email.
-        const [guardian] = await tx
-          .select({ familyId: users.familyId })
-          .from(users)
-          .where(and(eq(users.kind, 'guardian'), sql`lower(${users.email}) = ${email}`));
-        if (guardian?.familyId) {
-          const [row] = await tx
-            .insert(trialBookings)
-            .values({
-              familyId: guardian.familyId,
-              classroomId: target.classroomId,
-              lectureId: target.lectureId,
-              trialCode: `${kind === 'consult' ? 'C' : 'T'}${jstIsoDate(this.now()).replaceAll('-', '')}${String(booking.id).padStart(4, '0')}`,
-              status: 'UKETSUKE',
-              consultation: kind === 'consult',
-              heldAt: target.heldAt,
-            })
-            .returning({ id: trialBookings.id });
-          if (row) {
-            bookedFamily = guardian.familyId;
-            await tx.update(publicBookings).set({ trialBookingId: row.id }).where(eq(publicBookings.id, booking.id));
-          }
+        // The booking shows in the trial list of the guardian who signs in with this email: at once when they
+        // made it signed in, otherwise once they open the link mailed to that address (issue 31 item 19).
+        const familyId = await guardianFamilyOf(tx, email);
+        let confirmUrl: string | null = null;
+        if (familyId !== null && signedIn) {
+          bookedFamily = (await this.addToTrialList(tx, booking.id, familyId)) ? familyId : null;
+        } else if (familyId !== null) {
+          const token = randomBytes(32).toString('base64url');
+          await tx
+            .update(publicBookings)
+            .set({ confirmTokenHash: sha256(token) })
+            .where(eq(publicBookings.id, booking.id));
+          confirmUrl = `${publicUrl}/trial/confirm?token=${token}`;
         }
         return {
           kind: 'booked' as const,
           bookingId: booking.id,
           resubmit: false,
-          mail: confirmationMail(kind, values, target),
+          mail: confirmationMail(kind, values, target, confirmUrl),
         };
       });
       if (bookedFamily !== null) this.cache.invalidate(trialsTag(bookedFamily));
@@ -317,6 +337,78 @@ export class BookingService {
       if (error instanceof NoSeat) return { kind: 'full' };
       throw error;
     }
+  }
+
+  /** Signed-out bookings to the email within the per-email window. */
+  private async recentBookingsTo(email: string): Promise<number> {
+    const since = new Date(this.now().getTime() - BOOKINGS_PER_EMAIL_WINDOW_MS);
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(publicBookings)
+      .where(and(eq(publicBookings.email, email), gt(publicBookings.createdAt, since)));
+    return row?.count ?? 0;
+  }
+
+  /** The family's trial-list row for a public booking; false when the booking already has one. */
+  private async addToTrialList(tx: Transaction, bookingId: number, familyId: number): Promise<boolean> {
+    const [booking] = await tx
+      .select({
+        classroomId: publicBookings.classroomId,
+        lectureId: publicBookings.lectureId,
+        consultation: publicBookings.consultation,
+        heldAt: trialEvents.heldAt,
+        createdAt: publicBookings.createdAt,
+      })
+      .from(publicBookings)
+      .leftJoin(trialEvents, eq(trialEvents.id, publicBookings.trialEventId))
+      .where(and(eq(publicBookings.id, bookingId), isNull(publicBookings.trialBookingId)));
+    if (!booking) return false;
+    const [row] = await tx
+      .insert(trialBookings)
+      .values({
+        familyId,
+        classroomId: booking.classroomId,
+        lectureId: booking.lectureId,
+        trialCode: `${booking.consultation ? 'C' : 'T'}${jstIsoDate(booking.createdAt).replaceAll('-', '')}${String(bookingId).padStart(4, '0')}`,
+        status: 'UKETSUKE',
+        consultation: booking.consultation,
+        heldAt: booking.heldAt,
+      })
+      .returning({ id: trialBookings.id });
+    if (!row) return false;
+    await tx.update(publicBookings).set({ trialBookingId: row.id }).where(eq(publicBookings.id, bookingId));
+    return true;
+  }
+
+  /**
+   * Issue 31 item 19: the mailed link of a signed-out booking adds it to the trial list of the family whose
+   * guardian signs in with its email. Opening it again says it is there already.
+   */
+  async confirm(token: string): Promise<BookingConfirmation> {
+    if (!/^[\w-]{43}$/.test(token)) return { kind: 'wrong' };
+    const [booking] = await this.db
+      .select({
+        id: publicBookings.id,
+        email: publicBookings.email,
+        consultation: publicBookings.consultation,
+        classroomName: classrooms.name,
+        trialBookingId: publicBookings.trialBookingId,
+        createdAt: publicBookings.createdAt,
+      })
+      .from(publicBookings)
+      .innerJoin(classrooms, eq(classrooms.id, publicBookings.classroomId))
+      .where(eq(publicBookings.confirmTokenHash, sha256(token)));
+    if (!booking) return { kind: 'wrong' };
+    const shown = { consultation: booking.consultation, classroomName: booking.classroomName };
+    if (booking.trialBookingId !== null) return { kind: 'alreadyAdded', ...shown };
+    if (booking.createdAt.getTime() + BOOKING_CONFIRM_TTL_MS < this.now().getTime()) return { kind: 'expired' };
+    let familyId: number | null = null;
+    const added = await this.db.transaction(async (tx) => {
+      familyId = await guardianFamilyOf(tx, booking.email);
+      return familyId !== null && (await this.addToTrialList(tx, booking.id, familyId));
+    });
+    if (familyId !== null) this.cache.invalidate(trialsTag(familyId));
+    return { kind: added ? 'added' : 'alreadyAdded', ...shown };
   }
 
   /** The classroom side: the bookings of the classrooms a staff member works for, newest first. */
@@ -343,10 +435,20 @@ export class BookingService {
   }
 }
 
+/** The family of the guardian who signs in with the email, if there is one. */
+async function guardianFamilyOf(tx: Database | Transaction, email: string): Promise<number | null> {
+  const [guardian] = await tx
+    .select({ familyId: users.familyId })
+    .from(users)
+    .where(and(eq(users.kind, 'guardian'), sql`lower(${users.email}) = ${email}`));
+  return guardian?.familyId ?? null;
+}
+
 function confirmationMail(
   kind: BookingKind,
   values: { email: string; lastName: string; firstName: string; kids: readonly unknown[] },
   target: { classroomName: string; lectureName: string; heldAt: Date | null },
+  confirmUrl: string | null,
 ): ConfirmationMail {
   const what = kind === 'trial' ? '体験授業' : '個別相談';
   const when = target.heldAt
@@ -357,6 +459,10 @@ function confirmationMail(
     subject: `【${target.classroomName}】${what}のお申し込みを受け付けました`,
     text:
       `${values.lastName} ${values.firstName} 様\n\n${what}のお申し込みありがとうございます。\n` +
-      `教室：${target.classroomName}\n講座：${target.lectureName}\n${when}お子さま：${values.kids.length}名\n`,
+      `教室：${target.classroomName}\n講座：${target.lectureName}\n${when}お子さま：${values.kids.length}名\n` +
+      (confirmUrl
+        ? `\nマイページの「体験授業・個別相談のお申し込み状況」に表示するには、次のリンクを開いてください（7日間有効）。\n${confirmUrl}\n` +
+          'お心当たりのない場合は、このメールを破棄してください。\n'
+        : ''),
   };
 }

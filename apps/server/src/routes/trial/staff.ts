@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
 import { staffClassrooms, users } from '../../db/schema';
-import { checkCredentials, SIGN_IN_RATE_LIMIT } from '../auth/credentials';
+import { checkCredentials, SIGN_IN_FORM, SIGN_IN_RATE_LIMIT } from '../auth/credentials';
 
 export const STAFF_MESSAGES = { notStaff: 'このページは教室スタッフ専用です。' } as const;
 
@@ -11,8 +11,8 @@ export const staffAuthRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     'staffLogin',
-    async (request, reply) => {
-      const userId = await checkCredentials(app, request, reply, 'staff');
+    async (request, reply, form) => {
+      const userId = await checkCredentials(app, request, reply, 'staff', form);
       if (userId === null) return reply;
       const [staff] = await app.db
         .select({ lastName: users.lastName, firstName: users.firstName })
@@ -21,7 +21,7 @@ export const staffAuthRoutes: FastifyPluginAsync = async (app) => {
       await app.startSession(request, reply, userId);
       return { success: true as const, name: `${staff?.lastName ?? ''} ${staff?.firstName ?? ''}`.trim() };
     },
-    { ...SIGN_IN_RATE_LIMIT, bodyByDomain: true },
+    { ...SIGN_IN_RATE_LIMIT, form: SIGN_IN_FORM },
   );
 };
 

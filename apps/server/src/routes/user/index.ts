@@ -1,45 +1,89 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../contract/route';
+import { languageOf } from '../../language';
+import { sendPrivateFile } from '../../plugins/private-file';
 import { FORBIDDEN, requireCapability } from '../../roles';
+import { wordsIn } from '../../wording';
 import { isRowId } from '../ids';
-import { validationError } from '../validation';
 import { emailChangeRateLimit } from './emailChangeLimit';
 import { isIconType, readSingleFile, toStoredIcon } from './iconImage';
-import { ICON_MAX_BYTES, PROFILE_MESSAGES } from './service';
+import { ICON_MAX_BYTES, nullsToEmpty, PROFILE_MESSAGES, profileUpdateSchema, type UserView } from './service';
+import { etagOf, preconditionOf } from './version';
 
 const guardians = { preHandler: requireCapability('usePortal') };
+const members = { preHandler: requireCapability('notificationSettings') };
 
 /** Private: the caller's scope has the authenticate hook, so `request.user` is set. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   // Encapsulated here: only the icon upload reads multipart bodies in this scope.
   await app.register(multipart, { limits: { fileSize: ICON_MAX_BYTES, files: 1, fields: 5 } });
 
-  route(
-    app,
-    'getUser',
-    async (request, reply) => (await app.services.users.withKids(request.viewer.id)) ?? reply.code(403).send(FORBIDDEN),
-    guardians,
-  );
+  /** The profile as saved now, its version as the ETag; 403 for anyone who is not a guardian. */
+  const current = async (request: FastifyRequest, reply: FastifyReply): Promise<UserView | FastifyReply> => {
+    const user = await app.services.users.withKids(request.viewer.id);
+    if (!user) return reply.code(403).send(FORBIDDEN);
+    if (user.version !== undefined) reply.header('etag', etagOf(user.version));
+    return user;
+  };
+
+  /**
+   * A save whose If-Match names a version the profile no longer has (saved elsewhere since the page read it,
+   * issue 30 item 8): nothing is saved, and the answer says so with the profile as saved now.
+   */
+  const changedElsewhere = async (request: FastifyRequest, reply: FastifyReply) => {
+    const data = await current(request, reply);
+    if (reply.sent) return reply;
+    return reply.code(412).send({ message: wordsIn(languageOf(request))('serverRefusals.profileChanged'), data });
+  };
+
+  route(app, 'getUser', (request, reply) => current(request, reply), guardians);
 
   // The domain's profile schema states the body, with its field messages (spec 2 §5).
   route(
     app,
     'updateUser',
-    async (request, reply) => {
+    async (request, reply, profile) => {
       const me = request.viewer;
-      const result = await app.services.users.updateProfile(me.id, me.role, request.body, app.now());
-      if ('errors' in result) return reply.code(422).send(validationError(result.errors));
+      const precondition = preconditionOf(request.headers['if-match']);
+      const result = await app.services.users.updateProfile(me.id, me.role, profile, precondition);
       if ('taken' in result) {
         return reply
           .code(422)
           .send({ message: PROFILE_MESSAGES.emailTaken, errors: { email: [PROFILE_MESSAGES.emailTaken] } });
       }
-      const data = await app.services.users.withKids(me.id);
-      if (!data) return reply.code(403).send(FORBIDDEN);
-      return { success: true, message: 'プロフィールを更新しました。', data };
+      if ('changed' in result) return changedElsewhere(request, reply);
+      const data = await current(request, reply);
+      if (reply.sent) return reply;
+      return { success: true, message: 'プロフィールを更新しました。', data: data as UserView };
     },
-    { ...guardians, config: { rateLimit: emailChangeRateLimit(app) }, bodyByDomain: true },
+    {
+      ...guardians,
+      config: { rateLimit: emailChangeRateLimit(app) },
+      form: {
+        schema: (request: FastifyRequest) => profileUpdateSchema(app.now(), request.viewer.role),
+        values: (request) => nullsToEmpty(request.body),
+      },
+    },
+  );
+
+  // Only the settings the body names: the rest of the profile is never sent, so never reverted.
+  route(
+    app,
+    'updateNotificationSettings',
+    async (request, reply) => {
+      const precondition = preconditionOf(request.headers['if-match']);
+      const result = await app.services.users.updateNotificationSettings(request.viewer.id, request.body, precondition);
+      if ('changed' in result) return changedElsewhere(request, reply);
+      const data = await current(request, reply);
+      if (reply.sent) return reply;
+      return {
+        success: true,
+        message: wordsIn(languageOf(request))('profile.settingsSaved'),
+        data: data as UserView,
+      };
+    },
+    members,
   );
 
   // Multipart: the parts are read here, so the contract's body schema (JSON only) does not apply.
@@ -82,13 +126,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const fileId = Number(request.params.fileId);
     const icon = me && isRowId(fileId) ? await app.services.users.ownIcon(me.id, fileId) : null;
     if (!icon || !isIconType(icon.mimeType)) {
-      return reply.code(404).send({ message: 'Not Found' });
+      return reply.code(404).send({ message: wordsIn(languageOf(request))('serverRefusals.notFound') });
     }
-    return reply
+    reply
       .header('content-type', icon.mimeType)
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=86400')
-      .header('content-disposition', 'inline')
-      .send(icon.data);
+      .header('content-disposition', 'inline');
+    return sendPrivateFile(request, reply, icon.data);
   });
 };

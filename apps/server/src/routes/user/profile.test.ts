@@ -141,6 +141,34 @@ describe('the profile, its icon and its notification settings', () => {
     }
   });
 
+  // Issue 31 item 23: a name of only a zero-width space is no name; a right-to-left override would reorder what staff
+  // read; a name typed in full-width letters is stored as read (NFKC).
+  it('refuses invisible and control characters in a name, and stores a name normalised', async () => {
+    const b = await as(DEMO_ACCOUNTS.guardian);
+    for (const [field, value] of [
+      ['lastName', '\u200b'],
+      ['firstName', '花\u202e子'],
+      ['lastNameKana', 'サトウ\u2066'],
+    ] as const) {
+      const res = await b.request({ method: 'POST', url: '/api/user', payload: { ...validProfile, [field]: value } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[field]?.[0]).toMatch(/使用できない文字/);
+    }
+    const english = await b.request(
+      { method: 'POST', url: '/api/user', payload: { ...validProfile, lastName: '\u200b' } },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(english.json().errors.lastName).toEqual([expect.stringMatching(/cannot be used/)]);
+    expect((await b.get('/api/user')).json().lastName).toBe('佐藤');
+    const saved = await b.request({
+      method: 'POST',
+      url: '/api/user',
+      payload: { ...validProfile, firstName: 'Ｈａｎａ' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await b.get('/api/user')).json().firstName).toBe('Hana');
+  });
+
   it("refuses another account's email", async () => {
     const b = await as(DEMO_ACCOUNTS.guardian);
     const res = await b.request({

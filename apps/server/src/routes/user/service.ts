@@ -11,7 +11,7 @@ import {
   prefectureName,
   SCHOOL_GRADES,
 } from '@portal/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ok } from '../../contract/route';
 import type { Database } from '../../db/client';
@@ -26,6 +26,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 import { normaliseEmail } from '../auth/service';
 import { EMAIL_CHANGE_MESSAGES } from './emailChangeLimit';
 import { ICON_MESSAGES } from './iconImage';
+import type { Precondition } from './version';
 
 /** The signed-in guardian with the profile fields of spec 1 §3 "Profile" and their own children. */
 export type UserView = Ok<'getUser'>;
@@ -51,7 +52,7 @@ const labelOrNull = (options: readonly CodedOption<number>[], id: number | null)
 const emptyToNull = (v: string | undefined | null) => (v === undefined || v === null || v === '' ? null : v);
 
 /** The contract lets optional text fields be null; the domain schema's empty value is ''. */
-function nullsToEmpty(body: unknown): unknown {
+export function nullsToEmpty(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) {
@@ -68,6 +69,9 @@ export function profileUpdateSchema(today: Date, role: Role) {
     ? base.extend({ notificationSettings: notificationSettingsSchema.optional() })
     : base.extend({ notificationSettings: z.unknown().optional() });
 }
+
+/** A profile as the domain's schema gives it. */
+export type ProfileUpdate = z.output<ReturnType<typeof profileUpdateSchema>>;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -142,6 +146,7 @@ export class UserService {
       city: user.city,
       block: user.block,
       building: user.building,
+      version: user.profileVersion,
     };
     // Spec 1 §3: notification settings belong to members only.
     if (can(role, 'notificationSettings'))
@@ -156,36 +161,64 @@ export class UserService {
   }
 
   /**
-   * Saves the profile after the domain's validation. Returns the field errors (Japanese) or null when
-   * saved; the email must stay unique among all accounts since it is the sign-in name.
+   * Saves a profile the domain's schema has checked (`profileUpdateSchema`, applied by the route); the email
+   * must stay unique among all accounts since it is the sign-in name. With a precondition (If-Match), a profile
+   * saved elsewhere meanwhile is left as it is (`changed`).
    */
   async updateProfile(
     userId: number,
     role: Role,
-    body: unknown,
-    today: Date,
-  ): Promise<{ errors: z.ZodError } | { taken: true } | { ok: true }> {
-    const parsed = profileUpdateSchema(today, role).safeParse(nullsToEmpty(body));
-    if (!parsed.success) return { errors: parsed.error };
+    profile: ProfileUpdate,
+    precondition: Precondition = { kind: 'none' },
+  ): Promise<{ taken: true } | { ok: true } | { changed: true }> {
     // Stored as sign-in compares it (issue 19 item 13): an address saved with capitals must still sign in.
-    const p = { ...parsed.data, email: normaliseEmail(parsed.data.email) };
+    const p = { ...profile, email: normaliseEmail(profile.email) };
     const [other] = await this.db
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${p.email}`, ne(users.id, userId)));
     if (other) return { taken: true };
     try {
-      await this.update(userId, role, p);
+      return (await this.update(userId, role, p, precondition)) ? { ok: true } : { changed: true };
     } catch (error) {
       // Two accounts claiming one address at the same moment: the unique index decides.
       if (isUniqueViolation(error)) return { taken: true };
       throw error;
     }
-    return { ok: true };
   }
 
-  private async update(userId: number, role: Role, p: z.infer<ReturnType<typeof profileUpdateSchema>>) {
-    await this.db
+  /**
+   * Changes only the notification settings named (spec 1 §3, role 6): the profile's other fields and the other
+   * settings stay as saved, so a switch on a page opened earlier reverts nothing saved since (issue 30 item 8).
+   */
+  async updateNotificationSettings(
+    userId: number,
+    change: Partial<NotificationSettings>,
+    precondition: Precondition = { kind: 'none' },
+  ): Promise<{ ok: true } | { changed: true }> {
+    const saved = await this.db
+      .update(users)
+      .set({
+        // Merged in the database, so two switches changed at once on two devices both stay.
+        notificationSettings: sql`coalesce(${users.notificationSettings}, '{}'::jsonb) || ${JSON.stringify(change)}::jsonb`,
+        profileVersion: sql`${users.profileVersion} + 1`,
+      })
+      .where(this.savable(userId, precondition))
+      .returning({ id: users.id });
+    this.cache.invalidate(userTag(userId));
+    return saved.length > 0 ? { ok: true } : { changed: true };
+  }
+
+  /** The user's row, when it still has a version the precondition names (one statement: no race). */
+  private savable(userId: number, precondition: Precondition): SQL | undefined {
+    if (precondition.kind !== 'versions') return eq(users.id, userId);
+    if (precondition.versions.length === 0) return sql`false`;
+    return and(eq(users.id, userId), inArray(users.profileVersion, precondition.versions));
+  }
+
+  /** Whether the row was saved (false: the precondition no longer holds). */
+  private async update(userId: number, role: Role, p: ProfileUpdate, precondition: Precondition): Promise<boolean> {
+    const saved = await this.db
       .update(users)
       .set({
         lastName: p.lastName,
@@ -206,9 +239,12 @@ export class UserService {
         ...(can(role, 'notificationSettings') && p.notificationSettings
           ? { notificationSettings: p.notificationSettings as NotificationSettings }
           : {}),
+        profileVersion: sql`${users.profileVersion} + 1`,
       })
-      .where(eq(users.id, userId));
+      .where(this.savable(userId, precondition))
+      .returning({ id: users.id });
     this.cache.invalidate(userTag(userId));
+    return saved.length > 0;
   }
 
   /** Stores a new icon and points the user at it; the previous file and its object go. Returns the icon's URL. */

@@ -54,6 +54,8 @@ describe('the signed-in user and account calls', () => {
         'block',
         'building',
         'notificationSettings',
+        // The profile's version, the ETag a save names in If-Match (issue 30 item 8).
+        'version',
       ].sort(),
     );
     expect(user).toMatchObject({ role: 6, lastName: '佐藤', firstName: '美咲', iconPath: null });

@@ -152,3 +152,65 @@ export function staffBookings(): Schemas['StaffBooking'][] {
     },
   ];
 }
+
+/** Issue 32: the classroom's family invitations, one of each state a list shows (invited, joined, expired, revoked). */
+export function familyInvitation(i: number): Schemas['FamilyInvitation'] {
+  const states = ['invited', 'joined', 'expired', 'revoked'] as const;
+  const families = [
+    { guardianName: '松本 由美', email: 'matsumoto@example.jp', children: ['松本 陽葵', '松本 蒼'] },
+    { guardianName: '小林 健一', email: 'kobayashi@example.jp', children: ['小林 結菜'] },
+    {
+      guardianName: '長谷川 美智子',
+      email: 'michiko.hasegawa.family-account@example-long-domain.co.jp',
+      children: ['長谷川 一之輔', '長谷川 さくら', '長谷川 晴'],
+    },
+    { guardianName: '斎藤 聡', email: 'saito@example.jp', children: ['斎藤 大和'] },
+  ];
+  const status = states[i % states.length] ?? 'invited';
+  const family = families[i % families.length] ?? families[0];
+  return {
+    id: 800 + i,
+    classroomId: 1,
+    classroomName: '自由が丘教室',
+    ...family,
+    children: [...(family?.children ?? [])],
+    guardianName: family?.guardianName ?? '',
+    email: family?.email ?? '',
+    role: i % 3 === 1 ? 7 : 6,
+    course: 'RA',
+    status,
+    sentAt: `2026-11-${String(20 - (i % 15)).padStart(2, '0')}T01:00:00.000Z`,
+    expiresAt: `2026-11-${String(27 - (i % 15)).padStart(2, '0')}T01:00:00.000Z`,
+    acceptedAt: status === 'joined' ? '2026-11-21T03:00:00.000Z' : null,
+  };
+}
+
+/**
+ * Issue 32 (ADR 042): the classroom's staff as an owner sees them: the owner, an active colleague, one invited, one
+ * whose link expired and one deactivated, with a long name and address among them.
+ */
+export function staffMember(i: number): Schemas['StaffMember'] {
+  const people = [
+    { name: '山本 大輔', email: 'staff@example.com', role: 'owner', status: 'active', you: true },
+    { name: '中村 美咲', email: 'nakamura.staff@example.com', role: 'staff', status: 'active', you: false },
+    { name: '小林 健太', email: 'kobayashi.staff@example.com', role: 'staff', status: 'invited', you: false },
+    {
+      name: '長谷川 一之輔',
+      email: 'ichinosuke.hasegawa.classroom-staff@example-long-domain.co.jp',
+      role: 'staff',
+      status: 'expired',
+      you: false,
+    },
+    { name: '斎藤 聡', email: 'saito.staff@example.com', role: 'staff', status: 'deactivated', you: false },
+  ] as const;
+  const person = people[i % people.length] ?? people[0];
+  const invited = person.status === 'invited' || person.status === 'expired';
+  return {
+    id: 700 + i,
+    ...person,
+    classrooms: i % 2 === 0 ? ['自由が丘教室', '武蔵小杉教室'] : ['自由が丘教室'],
+    manageable: person.role === 'staff' && !person.you,
+    invitedAt: invited ? `2026-11-${person.status === 'expired' ? '10' : '20'}T01:00:00.000Z` : null,
+    expiresAt: invited ? `2026-11-${person.status === 'expired' ? '13' : '23'}T01:00:00.000Z` : null,
+  };
+}

@@ -7,9 +7,11 @@ import { termText } from '../../shared/fixtures';
 import {
   applicationRow,
   consultLookup,
+  familyInvitation,
   onlineDetail,
   questionnaireOptions,
   staffBookings,
+  staffMember,
   taikenkai,
   trialBooking,
 } from './fixtures';
@@ -101,6 +103,10 @@ export function applicationHandlers({ http, items, scenario, state }: MockContex
     http.post('/api/trial', ({ response }) => response(200).json({ status: 'success' })),
     http.get('/api/consult/find', ({ response }) => response(200).json(consultLookup())),
     http.post('/api/consult', ({ response }) => response(200).json({ status: 'success' })),
+    // Issue 31 item 19: the mailed link of a booking made signed out.
+    http.post('/api/trial/confirm', ({ response }) =>
+      response(200).json({ added: true, consultation: false, classroomName: '渋谷教室' }),
+    ),
     // The classroom side (issue 17): a staff member's sign-in and the bookings of their classrooms.
     http.post('/api/staff/login', ({ response }) => response(200).json({ success: true, name: '山本 大輔' })),
     http.get('/api/staff/bookings', ({ response }) =>
@@ -158,6 +164,22 @@ export function applicationHandlers({ http, items, scenario, state }: MockContex
                   entryDate: '2026-11-21',
                   inputSentAt: '2026-11-22T12:05:00.000Z',
                   input: null,
+                  codeLocked: false,
+                  record: null,
+                },
+                {
+                  id: 503,
+                  subscriptionCode: 'M202600503',
+                  statusId: 5,
+                  familyName: '中村',
+                  classroomName: '自由が丘教室',
+                  childName: '中村 結衣',
+                  entryDate: '2026-11-18',
+                  inputSentAt: '2026-11-19T09:30:00.000Z',
+                  input: null,
+                  // Five wrong tries: the classroom issues a new code.
+                  codeLocked: true,
+                  record: null,
                 },
               ],
       }),
@@ -168,6 +190,72 @@ export function applicationHandlers({ http, items, scenario, state }: MockContex
     http.post('/api/staff/membership/create', ({ response }) =>
       response(200).json({ id: 502, subscriptionCode: 'M202600502', noAccount: true }),
     ),
+    // Issue 32: the classroom's family invitations and the guardian's invitation link.
+    http.get('/api/staff/families/invitations', ({ response }) =>
+      response(200).json({
+        classrooms: [
+          { id: 1, name: '自由が丘教室' },
+          { id: 3, name: '吉祥寺教室' },
+        ],
+        data: items(3, (i) => familyInvitation(i)),
+      }),
+    ),
+    http.post('/api/staff/families/invite', async ({ request, response }) => {
+      const guardian = (await jsonBody(request)).guardian as
+        | { lastName?: string; firstName?: string; email?: string }
+        | undefined;
+      return response(200).json({
+        ...familyInvitation(0),
+        id: 900,
+        guardianName: `${guardian?.lastName ?? ''} ${guardian?.firstName ?? ''}`.trim(),
+        email: guardian?.email ?? '',
+      });
+    }),
+    http.post('/api/staff/families/invitations/{id}/resend', ({ params, response }) =>
+      response(200).json({ ...familyInvitation(0), id: Number(params.id), status: 'invited' }),
+    ),
+    http.post('/api/staff/families/invitations/{id}/revoke', ({ params, response }) =>
+      response(200).json({ ...familyInvitation(0), id: Number(params.id), status: 'revoked' }),
+    ),
+    // Issue 32 (ADR 042): an owner's staff page.
+    http.get('/api/staff/team', ({ response }) =>
+      response(200).json({
+        ownedClassrooms: [
+          { id: 1, name: '自由が丘教室' },
+          { id: 2, name: '武蔵小杉教室' },
+        ],
+        data: items(5, (i) => staffMember(i)),
+      }),
+    ),
+    http.post('/api/staff/team/invite', async ({ request, response }) => {
+      const body = await jsonBody(request);
+      return response(200).json({
+        ...staffMember(2),
+        id: 790,
+        name: `${String(body.lastName ?? '')} ${String(body.firstName ?? '')}`.trim(),
+        email: String(body.email ?? ''),
+        classrooms: ['自由が丘教室'],
+      });
+    }),
+    http.post('/api/staff/team/{id}/resend', ({ params, response }) =>
+      response(200).json({ ...staffMember(2), id: Number(params.id) }),
+    ),
+    http.post('/api/staff/team/{id}/deactivate', ({ params, response }) =>
+      response(200).json({ ...staffMember(1), id: Number(params.id), status: 'deactivated' }),
+    ),
+    http.get('/api/invitation', ({ response }) =>
+      response(200).json({
+        classroomName: '自由が丘教室',
+        guardianName: '松本 由美',
+        email: 'matsumoto@example.jp',
+        children: [
+          { name: '松本 陽葵', schoolGrade: 5 },
+          { name: '松本 蒼', schoolGrade: 3 },
+        ],
+        hasAccount: false,
+      }),
+    ),
+    http.post('/api/invitation/accept', ({ response }) => response(200).json({ signedIn: true, linked: false })),
     http.post('/api/no_account/membership/session', ({ response }) =>
       response(200).json({ kidId: 501, subscriptionCode: 'M202600501', statusId: 2 }),
     ),

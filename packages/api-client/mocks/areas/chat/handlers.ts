@@ -16,10 +16,13 @@ export function chatHandlers({ http, items, state }: MockContext) {
   return [
     http.get('/api/guardianChat/room/index', ({ response }) => response(200).json(items(2, (i) => chatRoom(i)))),
     http.get('/api/guardianChat/classroom/list', ({ response }) => response(200).json(items(2, chatClassroom))),
-    http.get('/api/guardianChat/room/findOrCreate', ({ request, response }) => {
-      const index = classrooms.findIndex((c) => c.classroomNo === searchOf(request).get('classroomNo'));
+    http.post('/api/guardianChat/room/findOrCreate', async ({ request, response }) => {
+      const { classroomNo } = await request.json();
+      const index = classrooms.findIndex((c) => c.classroomNo === classroomNo);
       return response(200).json({ id: 70 + Math.max(index, 0) });
     }),
+    // The room on screen marks it read (a POST; reading the messages changes nothing).
+    http.post('/api/guardianChat/message/read', ({ response }) => response(200).json(ok)),
     http.get('/api/guardianChat/message/index', ({ request, response }) => {
       const q = searchOf(request);
       const list = roomMessages(int(q.get('chatRoomId'), 70));

@@ -39,6 +39,7 @@ export function publicLessonRecord(index: number, overrides: Partial<Schemas['Pu
     image_path: photo(index + 1),
     course_cd: pick(['RP', 'RM', 'RA', 'RPP'], index),
     report_flag: 0,
+    own: false,
     ...overrides,
   };
   return record;

@@ -38,6 +38,7 @@ export function user(role: Role = 6, overrides: Partial<Schemas['User']> = {}): 
     city: '渋谷区渋谷',
     block: '2-21-1',
     building: 'ヒカリエ11階',
+    version: 1,
     ...(role === 6
       ? { notificationSettings: { chat: 0, unread_chat: 0, class_announcement: 0, class_reminder: 0, child_post: 1 } }
       : {}),

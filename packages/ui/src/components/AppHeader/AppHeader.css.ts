@@ -15,7 +15,7 @@ export const header = style({
   paddingInline: vars.space.md,
   background: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@media': { [media.sidebar]: { paddingInline: vars.space.page } },
+  '@media': { [media.sidebar]: { paddingInline: vars.space.page }, [media.short]: { position: 'static' } },
 });
 
 export const logo = style({

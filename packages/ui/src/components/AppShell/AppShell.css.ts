@@ -56,7 +56,7 @@ export const column = style({
   display: 'flex',
   flexDirection: 'column',
   paddingBlockEnd: `calc(${vars.size.bottomNavHeight} + env(safe-area-inset-bottom, 0px))`,
-  '@media': { [media.sidebar]: { paddingBlockEnd: 0 } },
+  '@media': { [media.sidebar]: { paddingBlockEnd: 0 }, [media.short]: { paddingBlockEnd: 0 } },
 });
 
 export const main = style({
@@ -75,7 +75,8 @@ export const bottomNavSlot = style({
   insetInline: 0,
   insetBlockEnd: 0,
   zIndex: vars.z.bottomNav,
-  '@media': { [media.sidebar]: { display: 'none' } },
+  // On a short screen the nav ends the page instead of covering its bottom.
+  '@media': { [media.sidebar]: { display: 'none' }, [media.short]: { position: 'static' } },
 });
 
 // The shell is the whole page, so the browser's default body margin would only frame it in white.
@@ -87,7 +88,10 @@ globalStyle('body', { margin: 0 });
 globalStyle(`html:has(${shell})`, {
   scrollPaddingBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.sm})`,
   scrollPaddingBlockEnd: `calc(${vars.size.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.sm})`,
-  '@media': { [media.sidebar]: { scrollPaddingBlockEnd: vars.space.sm } },
+  '@media': {
+    [media.sidebar]: { scrollPaddingBlockEnd: vars.space.sm },
+    [media.short]: { scrollPaddingBlockStart: vars.space.sm, scrollPaddingBlockEnd: vars.space.sm },
+  },
 });
 
 globalStyle(`${shell} *:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });

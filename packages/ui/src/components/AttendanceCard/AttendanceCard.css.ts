@@ -1,42 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { surface, surfaceHeader } from '../../styles/surface.css';
 import { vars } from '../../styles/vars.css';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.card,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.raised,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+// The box is the kit's grid surface, its parts spaced as a Card's.
+export const card = style([surface({ padding: 'md' }), { gap: vars.space.sm }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+// The header keeps a long course name's badge at the top.
+export const header = style([surfaceHeader, { alignItems: 'flex-start' }]);
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, minWidth: 0 });
-
-export const details = style({ margin: 0, display: 'grid', gap: vars.space.xxs });
-
-export const row = style({ display: 'flex', gap: vars.space.sm, minWidth: 0 });
-
-export const term = style({
-  flexShrink: 0,
-  width: '4em',
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-  lineHeight: vars.font.lineHeight,
-});
-
-export const value = style({ margin: 0, minWidth: 0, lineHeight: vars.font.lineHeight });
 
 export const transfer = style({
   display: 'grid',

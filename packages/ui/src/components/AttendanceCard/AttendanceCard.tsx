@@ -1,7 +1,7 @@
 import { type AttendanceBadge, attendanceBadge } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { visuallyHidden } from '../../styles/utils.css';
+import { surfaceFact, surfaceFacts, surfaceFactTerm, surfaceFactValue } from '../../styles/surface.css';
 import { fill, fillParts, useUiTexts } from '../../texts';
 import { Badge, type BadgeTone } from '../Badge';
 import * as styles from './AttendanceCard.css';
@@ -26,11 +26,11 @@ function StatusMark({ mark }: { mark: AttendanceBadge['mark'] }) {
   const texts = useUiTexts().attendanceCard;
   const { glyph, word, tone } = marks[mark];
   const label = texts.statuses[word];
-  // The mark is what the guardian knows from the paper schedule; the word is read out in its place.
+  // The mark is what the guardian knows from the paper schedule; the word beside it says the same to everyone
+  // (issue 31 item 17), and only the word is read out.
   return (
     <Badge tone={tone}>
-      <span aria-hidden="true">{glyph}</span>
-      <span className={visuallyHidden}>{label}</span>
+      <span aria-hidden="true">{glyph}</span> <span>{label}</span>
     </Badge>
   );
 }
@@ -86,18 +86,18 @@ export function AttendanceCard({
           <StatusMark mark={badge.mark} />
         )}
       </header>
-      <dl className={styles.details}>
-        <div className={styles.row}>
-          <dt className={styles.term}>{texts.when}</dt>
-          <dd className={styles.value}>{fillParts(texts.whenValue, { date, weekday, hour })}</dd>
+      <dl className={surfaceFacts}>
+        <div className={surfaceFact}>
+          <dt className={surfaceFactTerm}>{texts.when}</dt>
+          <dd className={surfaceFactValue}>{fillParts(texts.whenValue, { date, weekday, hour })}</dd>
         </div>
-        <div className={styles.row}>
-          <dt className={styles.term}>{texts.classroom}</dt>
-          <dd className={styles.value}>{classroomName}</dd>
+        <div className={surfaceFact}>
+          <dt className={surfaceFactTerm}>{texts.classroom}</dt>
+          <dd className={surfaceFactValue}>{classroomName}</dd>
         </div>
-        <div className={styles.row}>
-          <dt className={styles.term}>{texts.group}</dt>
-          <dd className={styles.value}>{groupName}</dd>
+        <div className={surfaceFact}>
+          <dt className={surfaceFactTerm}>{texts.group}</dt>
+          <dd className={surfaceFactValue}>{groupName}</dd>
         </div>
       </dl>
       {status === 'transferred' && transfer ? (
@@ -108,8 +108,8 @@ export function AttendanceCard({
             <span>{texts.transferTo}</span>
             <StatusMark mark={badge.mark} />
           </p>
-          <p className={styles.value}>{transfer.date}</p>
-          <p className={styles.value}>{transfer.classroomName}</p>
+          <p className={surfaceFactValue}>{transfer.date}</p>
+          <p className={surfaceFactValue}>{transfer.classroomName}</p>
         </div>
       ) : null}
     </article>

@@ -16,12 +16,17 @@ export const button = style({
   fontWeight: vars.font.weightBold,
   lineHeight: 1.4,
   cursor: 'pointer',
+  // The same look on a link (Link's `button` variant).
+  textDecoration: 'none',
   overflowWrap: 'anywhere',
   selectors: {
     '&[data-variant="primary"]': { background: vars.color.brand, color: vars.color.onBrand },
     '&[data-variant="primary"]:hover:not(:disabled)': { background: vars.color.brandStrong },
     '&[data-variant="secondary"]': { background: vars.color.surface, color: vars.color.brand },
     '&[data-variant="secondary"]:hover:not(:disabled)': { background: vars.color.surfaceSunken },
+    // A toggle that is on (grid or list view): filled, so the state is seen, not only announced.
+    '&[data-variant="secondary"][aria-pressed="true"], &[data-variant="secondary"][aria-pressed="true"]:hover:not(:disabled)':
+      { background: vars.color.brand, color: vars.color.onBrand },
     '&[data-variant="danger"]': {
       background: vars.tone.critical,
       borderColor: vars.tone.critical,

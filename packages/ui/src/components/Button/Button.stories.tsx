@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonVariants } from './Button';
 
@@ -23,6 +24,27 @@ export const Secondary: Story = { args: { variant: 'secondary', children: '修�
 
 export const Danger: Story = { args: { variant: 'danger', children: '報告する' } };
 
+/** Two toggles (the e-learning archive's grid and list views): the one that is on is filled. */
+export const Pressed: Story = {
+  tags: ['visual'],
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button variant="secondary" aria-pressed={true}>
+        グリッド表示
+      </Button>
+      <Button variant="secondary" aria-pressed={false}>
+        リスト表示
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const on = getComputedStyle(canvas.getByRole('button', { name: 'グリッド表示', pressed: true }));
+    const off = getComputedStyle(canvas.getByRole('button', { name: 'リスト表示', pressed: false }));
+    await expect(on.backgroundColor).not.toBe(off.backgroundColor);
+    await expect(on.color).not.toBe(off.color);
+  },
+};
+
 export const Phone: Story = {
   args: { children: '申し込む' },
   globals: { viewport: { value: 'phone' } },
@@ -32,9 +54,36 @@ export const Sending: Story = {
   args: { sending: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: '送信中…' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 31 item 14: the pressed button keeps focus while it sends and after, so Tab goes on from it. */
+export const SendingKeepsFocus: Story = {
+  tags: ['no-visual'],
+  render: function SendingDemo() {
+    const [sending, setSending] = useState(false);
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSending(true);
+          setTimeout(() => setSending(false), 300);
+        }}
+      >
+        <Button type="submit" sending={sending}>
+          送信する
+        </Button>
+      </form>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+    const busy = await canvas.findByRole('button', { name: '送信中…' });
+    await expect(busy).toHaveFocus();
+    await expect(await canvas.findByRole('button', { name: '送信する' })).toHaveFocus();
   },
 };
 

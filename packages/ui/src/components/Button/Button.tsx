@@ -8,7 +8,11 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
-  /** While true the button reads `sendingLabel` (the kit's 送信中… by default) and ignores clicks, so a form is not sent twice. */
+  /**
+   * While true the button reads `sendingLabel` (the kit's 送信中… by default) and ignores presses, so a form is not
+   * sent twice. It stays focusable (`aria-disabled`, not `disabled`): a focused button that turns disabled drops
+   * focus to the page, and a keyboard user would start again from the top (issue 31 item 14).
+   */
   sending?: boolean;
   sendingLabel?: string;
 };
@@ -21,6 +25,7 @@ export function Button({
   disabled,
   children,
   className,
+  onClick,
   ...rest
 }: ButtonProps) {
   const texts = useUiTexts();
@@ -31,7 +36,13 @@ export function Button({
       className={className ? `${styles.button} ${className}` : styles.button}
       data-variant={variant}
       aria-busy={sending || undefined}
-      disabled={disabled || sending}
+      aria-disabled={sending || undefined}
+      disabled={disabled}
+      onClick={(event) => {
+        // A press while sending neither calls back nor submits the form.
+        if (sending) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
       {sending ? (sendingLabel ?? texts.common.sending) : children}
     </button>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '../Badge';
-import { Card, CardTitle, cardElevations, cardPaddings } from './Card';
+import { spaces } from '../Stack';
+import { Card, CardTitle, cardElevations, cardPaddings, cardTones } from './Card';
 
 const meta = {
   title: 'Components/Card',
@@ -10,6 +11,8 @@ const meta = {
   argTypes: {
     padding: { control: 'inline-radio', options: cardPaddings },
     elevation: { control: 'inline-radio', options: cardElevations },
+    space: { control: 'inline-radio', options: spaces },
+    tone: { control: 'inline-radio', options: cardTones },
     accent: { control: 'select', options: [undefined, 'pink', 'orange', 'green', 'blue', 'lightBlue', 'other'] },
   },
   render: (args) => (
@@ -25,6 +28,47 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { tags: ['visual'] };
 
 export const CourseAccent: Story = { args: { accent: 'green', as: 'article' } };
+
+/** Spec 1 §4: a test already taken, greyed out below one that can be opened. */
+export const Muted: Story = {
+  tags: ['visual'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
+      <Card {...args} data-testid="open">
+        <CardTitle>ロボット検定 ベーシック</CardTitle>
+        <p style={{ margin: 0 }}>受験できます</p>
+      </Card>
+      <Card {...args} tone="muted" data-testid="taken">
+        <CardTitle>ロボット検定 ミドル</CardTitle>
+        <p style={{ margin: 0 }}>受験済み</p>
+      </Card>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const open = getComputedStyle(canvas.getByTestId('open'));
+    const taken = getComputedStyle(canvas.getByTestId('taken'));
+    // Greyed: its own background and muted text, so it reads as not for now.
+    await expect(taken.backgroundColor).not.toBe(open.backgroundColor);
+    await expect(taken.color).not.toBe(open.color);
+  },
+};
+
+/** A card that asks the family to act (home's membership reminder): its border in the caution tone. */
+export const Caution: Story = { tags: ['visual'], args: { tone: 'caution', as: 'section' } };
+
+export const WiderSpace: Story = {
+  args: { space: 'lg' },
+  render: (args) => (
+    <Card {...args} style={{ maxWidth: 360 }} data-testid="card">
+      <CardTitle>12月の授業について</CardTitle>
+      <p style={{ margin: 0 }}>年末年始は12月29日から1月3日までお休みです。</p>
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    // A page's main card spaces its parts wider than the default sm (8px in the light theme).
+    await expect(Number.parseFloat(getComputedStyle(canvas.getByTestId('card')).rowGap)).toBeGreaterThan(8);
+  },
+};
 
 export const WholeCardLink: Story = {
   // The play function changes what is on screen, so its frame depends on timing: no visual baseline.

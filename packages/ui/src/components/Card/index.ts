@@ -6,8 +6,11 @@ export {
   type CardProps,
   CardTitle,
   type CardTitleProps,
+  type CardTone,
   cardElements,
   cardElevations,
   cardPaddings,
   cardTitleLevels,
+  cardTones,
 } from './Card';
+export { CardMedia, type CardMediaProps, type CardMediaRatio, cardMediaRatios } from './CardMedia';

@@ -23,9 +23,9 @@ export const Playground: Story = {
     const input = codeInput(canvas);
     await expect(input).toHaveAccessibleDescription('メールでお送りした4桁の数字を入力してください');
     await userEvent.click(input);
-    await userEvent.keyboard('4a');
+    await userEvent.keyboard('4');
     await expect(input).toHaveValue('4');
-    // The non-digit is cleared and the caret waits in the second box.
+    // The caret waits in the second box.
     await waitFor(() => expect(caretBox(canvasElement)).toBe(1));
     await expect(boxes(canvasElement)[1]).toHaveTextContent('');
     await userEvent.keyboard('７');
@@ -41,6 +41,38 @@ export const Playground: Story = {
     input.blur();
   },
   tags: ['visual'],
+};
+
+/** Issue 31 item 11: a typed letter stays in its box and the field says why the code cannot be right. */
+export const TypedLetterStays: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = codeInput(canvas);
+    await userEvent.click(input);
+    await userEvent.keyboard('12a4');
+    await expect(input).toHaveValue('12a4');
+    await expect(boxes(canvasElement).map((box) => box.textContent)).toEqual(['1', '2', 'a', '4']);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['1', '2', 'a', '4']);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/半角数字で入力してください/);
+    // Fixed, the message goes.
+    await userEvent.keyboard('{Backspace}{Backspace}34');
+    await expect(input).toHaveValue('1234');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Issue 31 item 11: a fifth digit typed after the fourth is refused, not put in the fourth box's place. */
+export const FifthDigitRefused: Story = {
+  play: async ({ args, canvas }) => {
+    const input = codeInput(canvas);
+    await userEvent.click(input);
+    await userEvent.keyboard('12345');
+    await expect(input).toHaveValue('1234');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['1', '2', '3', '4']);
+    // Chosen on purpose (a click on the last box), the last digit can be typed over.
+    await userEvent.keyboard('{Backspace}9');
+    await expect(input).toHaveValue('1239');
+  },
 };
 
 export const PasteFillsBoxes: Story = {

@@ -1,7 +1,7 @@
-import { CERTIFICATION_CODE_LENGTH, certificationDigitsFromPaste } from '@portal/domain';
+import { CERTIFICATION_CODE_LENGTH, certificationDigitsFromPaste, toHalfWidthDigits } from '@portal/domain';
 import { OTPInput } from 'input-otp';
-import type { ClipboardEvent, ComponentProps, ReactNode } from 'react';
-import { useId } from 'react';
+import type { ClipboardEvent, ComponentProps, FormEvent, ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { fill, useUiTexts } from '../../texts';
 import { Field } from '../Field/Field';
@@ -9,8 +9,12 @@ import * as styles from './CertificationCodeInput.css';
 
 const emptyDigits = Array.from({ length: CERTIFICATION_CODE_LENGTH }, () => '');
 const toDigits = (code: string) => emptyDigits.map((_, index) => code[index] ?? '');
-// Full-width digits become half-width and everything else goes (domain rule); input-otp caps the length.
+// A paste: full-width digits become half-width and everything else goes (domain rule); input-otp caps the length.
 const cleanCode = (text: string) => (certificationDigitsFromPaste(text) ?? []).join('');
+// Typing: full-width digits become half-width and spaces go, but a letter stays in its box with a message
+// (issue 31 item 11: 「12a4」 silently becoming 124 hid the mistake).
+const typedCode = (text: string) => toHalfWidthDigits(text).replace(/\s/g, '');
+const NOT_DIGITS = /\D/;
 
 export type CertificationCodeInputProps = Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue' | 'children'> & {
   /** The field's label (the name is kept from when the boxes were a fieldset). */
@@ -31,7 +35,7 @@ export type CertificationCodeInputProps = Omit<ComponentProps<'div'>, 'onChange'
 
 /**
  * The 4-digit code (spec 2 §5.5) as one input with one name (input-otp), drawn as four boxes: typing moves on by
- * itself, Backspace goes back, full-width digits count, non-digits are dropped, a phone's one-time-code autofill
+ * itself, Backspace goes back, full-width digits count, a typed non-digit stays visible with a message, a phone's one-time-code autofill
  * and a paste of the whole code fill every box, a shorter paste lands at the caret, and a paste of more than 4
  * digits is refused.
  */
@@ -57,6 +61,16 @@ export function CertificationCodeInput({
   const change = (next: string) => {
     if (next !== code) setValue(toDigits(next));
   };
+  // Once typing fills the last box, a fifth key is refused rather than replacing the fourth (input-otp selects
+  // the last box); a click, an arrow or Backspace first, and the last box can be typed over as before.
+  const filledByTyping = useRef(false);
+  const onBeforeInput = (event: FormEvent<HTMLInputElement>) => {
+    if (filledByTyping.current && code.length === CERTIFICATION_CODE_LENGTH) event.preventDefault();
+  };
+  const release = () => {
+    filledByTyping.current = false;
+  };
+  const shownError = error ?? (NOT_DIGITS.test(code) ? texts.notDigits : undefined);
 
   // input-otp inserts a paste at the caret; a whole code replaces what is there, and a paste the domain
   // refuses (no digit, or more than 4) changes nothing.
@@ -73,7 +87,7 @@ export function CertificationCodeInput({
       {...rest}
       label={legend ?? texts.label}
       hint={hint ?? fill(texts.hint, { length: CERTIFICATION_CODE_LENGTH })}
-      error={error}
+      error={shownError}
       required={required}
       controlId={`${idPrefix ?? `certification-${generated}`}-0`}
     >
@@ -83,7 +97,20 @@ export function CertificationCodeInput({
           containerClassName={styles.boxes}
           maxLength={CERTIFICATION_CODE_LENGTH}
           value={code}
-          onChange={(typed) => change(cleanCode(typed))}
+          onChange={(typed) => {
+            const next = typedCode(typed);
+            filledByTyping.current = next.length === CERTIFICATION_CODE_LENGTH && next.length > code.length;
+            change(next);
+          }}
+          onBeforeInput={onBeforeInput}
+          onPointerDown={release}
+          onKeyDown={(event) => {
+            // A character key after the last box filled: refused (a phone's keyboard is caught by onBeforeInput).
+            if (event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+              if (filledByTyping.current && code.length === CERTIFICATION_CODE_LENGTH) event.preventDefault();
+            } else release();
+          }}
+          onBlur={release}
           pasteTransformer={cleanCode}
           onPasteCapture={onPasteCapture}
           name={name}
@@ -101,7 +128,7 @@ export function CertificationCodeInput({
                 aria-hidden="true"
                 data-slot={index}
                 data-active={(isFocused && slot.isActive) || undefined}
-                data-invalid={error ? true : undefined}
+                data-invalid={shownError ? true : undefined}
                 data-disabled={disabled || undefined}
               >
                 {slot.char}

@@ -6,6 +6,8 @@ const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2p
 
 export const row = style({
   display: 'flex',
+  boxSizing: 'border-box',
+  maxWidth: '100%',
   alignItems: 'flex-start',
   gap: vars.space.sm,
   fontFamily: vars.font.body,
@@ -33,7 +35,9 @@ export const body = style({
   display: 'grid',
   gap: vars.space.xxs,
   minWidth: 0,
-  maxWidth: 'min(36rem, 80%)',
+  // Shrinks with the row (a photo or a long word never pushes the bubble past the list's edge).
+  flex: '0 1 auto',
+  maxWidth: 'min(36rem, 85%)',
   selectors: { [`${row}[data-sender="guardian"] &`]: { justifyItems: 'end' } },
 });
 
@@ -49,6 +53,7 @@ export const line = style({
   alignItems: 'flex-end',
   gap: vars.space.xs,
   minWidth: 0,
+  maxWidth: '100%',
   selectors: { [`${row}[data-sender="guardian"] &`]: { flexDirection: 'row-reverse' } },
 });
 
@@ -83,10 +88,13 @@ export const attachments = style({
   gap: vars.space.xs,
 });
 
+export const attachmentItem = style({ minWidth: 0, maxWidth: '100%' });
+
 export const attachment = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  maxWidth: '100%',
   minHeight: vars.size.touch,
   color: vars.color.link,
   overflowWrap: 'anywhere',
@@ -105,9 +113,24 @@ export const clip = style({
 
 export const iconGlyph = style({ width: '24px', height: '24px', fill: vars.color.brand });
 
+export const imageButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'zoom-in',
+  borderRadius: vars.radius.md,
+});
+
+export const initial = style({
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.brand,
+});
+
 export const thumbnail = style({
   display: 'block',
-  maxWidth: '200px',
+  maxWidth: 'min(200px, 100%)',
+  height: 'auto',
   maxHeight: '200px',
   borderRadius: vars.radius.md,
   objectFit: 'cover',
@@ -115,6 +138,8 @@ export const thumbnail = style({
 
 export const meta = style({
   flexShrink: 0,
+  // The delete control's words stack rather than widen the row on a phone.
+  maxWidth: '5.5rem',
   display: 'grid',
   gap: vars.space.xxs,
   justifyItems: 'start',

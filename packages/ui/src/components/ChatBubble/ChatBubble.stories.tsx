@@ -113,3 +113,38 @@ export const PhoneWidth: Story = {
   args: { senderType: 'classroom', senderName: '渋谷教室', time: '09:12' },
   globals: { viewport: { value: 'phone' } },
 };
+
+/** Issue 31 item 10: the classroom side sees the guardian's initial, not the classroom's building. */
+export const GuardianSeenByClassroom: Story = {
+  args: { senderType: 'classroom', senderName: '山田 美咲', initial: '山' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg path[d^="M12 3"]')).toBeNull();
+    await expect(canvasElement).toHaveTextContent('山');
+  },
+};
+
+/** Issue 31 item 10: a photo shows its thumbnail and opens in the caller's viewer instead of downloading. */
+export const PhotoOpensInViewer: Story = {
+  args: {
+    content: undefined,
+    onOpenImage: fn(),
+    attachments: [
+      {
+        id: '1',
+        fileName: '作品.png',
+        href: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+        thumbnailSrc: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#thumbnail',
+        isImage: true,
+      },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const photo = canvas.getByRole('button', { name: '作品.png' });
+    await expect(canvas.getByRole('img', { name: '作品.png' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('#thumbnail'),
+    );
+    await userEvent.click(photo);
+    await expect(args.onOpenImage).toHaveBeenCalledWith(expect.objectContaining({ fileName: '作品.png' }));
+  },
+};

@@ -11,6 +11,8 @@ export type ChatAttachment = {
   href: string;
   /** Images show a thumbnail; everything else a file link. */
   isImage?: boolean;
+  /** The small picture drawn in the bubble (the full image is only loaded when opened). */
+  thumbnailSrc?: string;
 };
 
 export type ChatBubbleProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -19,6 +21,13 @@ export type ChatBubbleProps = Omit<ComponentProps<'div'>, 'children'> & {
   senderName?: string;
   /** Classroom icon; a default mark is drawn when missing. */
   iconSrc?: string;
+  /**
+   * The other party is a person (a guardian, seen from the classroom side): their initial in a circle
+   * instead of the classroom's building mark.
+   */
+  initial?: string;
+  /** Opens an image in the caller's viewer; without it an image is a plain link to the file. */
+  onOpenImage?: (attachment: ChatAttachment) => void;
   content?: string;
   /** Already formatted as HH:MM. */
   time: string;
@@ -36,6 +45,8 @@ export function ChatBubble({
   senderType,
   senderName,
   iconSrc,
+  initial,
+  onOpenImage,
   content,
   time,
   dateTime,
@@ -64,6 +75,10 @@ export function ChatBubble({
       {senderType === 'classroom' ? (
         iconSrc ? (
           <img className={styles.icon} src={iconSrc} alt="" width={40} height={40} />
+        ) : initial ? (
+          <span className={`${styles.icon} ${styles.initial}`} aria-hidden="true">
+            {initial}
+          </span>
         ) : (
           <span className={styles.icon} aria-hidden="true">
             <svg className={styles.iconGlyph} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -88,19 +103,39 @@ export function ChatBubble({
                 {attachments.length > 0 ? (
                   <ul className={styles.attachments} aria-label={texts.attachments}>
                     {attachments.map((attachment) => (
-                      <li key={attachment.id}>
-                        <a className={styles.attachment} href={attachment.href} target="_blank" rel="noreferrer">
-                          {attachment.isImage ? (
-                            <img className={styles.thumbnail} src={attachment.href} alt={attachment.fileName} />
-                          ) : (
-                            <>
-                              <svg className={styles.clip} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                                <path d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5" />
-                              </svg>
-                              <span>{attachment.fileName}</span>
-                            </>
-                          )}
-                        </a>
+                      <li key={attachment.id} className={styles.attachmentItem}>
+                        {attachment.isImage && onOpenImage ? (
+                          <button
+                            type="button"
+                            className={`${styles.attachment} ${styles.imageButton}`}
+                            onClick={() => onOpenImage(attachment)}
+                          >
+                            <img
+                              className={styles.thumbnail}
+                              src={attachment.thumbnailSrc ?? attachment.href}
+                              alt={attachment.fileName}
+                              loading="lazy"
+                            />
+                          </button>
+                        ) : (
+                          <a className={styles.attachment} href={attachment.href} target="_blank" rel="noreferrer">
+                            {attachment.isImage ? (
+                              <img
+                                className={styles.thumbnail}
+                                src={attachment.thumbnailSrc ?? attachment.href}
+                                alt={attachment.fileName}
+                                loading="lazy"
+                              />
+                            ) : (
+                              <>
+                                <svg className={styles.clip} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                                  <path d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5" />
+                                </svg>
+                                <span>{attachment.fileName}</span>
+                              </>
+                            )}
+                          </a>
+                        )}
                       </li>
                     ))}
                   </ul>

@@ -36,9 +36,24 @@ export const bar = style({
   },
 });
 
+export const field = style({ flex: 1, minWidth: 0, display: 'grid', gap: vars.space.xxs });
+
+export const counter = style({
+  margin: 0,
+  fontSize: vars.font.sizeXs,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+  selectors: {
+    '&[data-state="near"]': { color: vars.color.text, fontWeight: vars.font.weightBold },
+    '&[data-state="over"]': { color: vars.tone.critical, fontWeight: vars.font.weightBold },
+  },
+});
+
 export const textarea = style({
   flex: 1,
   minWidth: 0,
+  boxSizing: 'border-box',
+  width: '100%',
   minHeight: vars.size.touch,
   maxHeight: '10rem',
   resize: 'vertical',

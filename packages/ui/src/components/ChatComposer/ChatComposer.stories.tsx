@@ -67,3 +67,31 @@ export const PhoneFixedBar: Story = {
     await expect(form && getComputedStyle(form).position).toBe('fixed');
   },
 };
+
+/** Issue 31 item 14: after 送信 (the button is disabled while sending) focus stays in the text box. */
+export const FocusStaysAfterSend: Story = {
+  args: { sending: false },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'メッセージ' });
+    await userEvent.type(box, '送ります');
+    await userEvent.click(canvas.getByRole('button', { name: '送信' }));
+    await expect(box).toHaveFocus();
+  },
+};
+
+/** Issue 30: the limit is counted in view; text over it is kept (not cut) and send waits until it fits. */
+export const CountsToTheLimit: Story = {
+  args: { limit: 20 },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'メッセージ' });
+    await userEvent.click(box);
+    await userEvent.paste('あいうえおかきくけこさしすせそたちつてと');
+    await expect(canvas.getByText('20 / 20')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '送信' })).toBeEnabled();
+    await userEvent.paste('な');
+    await expect(canvas.getByText('21 / 20')).toBeVisible();
+    await expect(canvas.getByText('1文字オーバーしています')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '送信' })).toBeDisabled();
+    await expect(box).toHaveValue('あいうえおかきくけこさしすせそたちつてとな');
+  },
+};

@@ -35,6 +35,12 @@ export const input = style({
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[aria-invalid="true"]': { outline: `2px solid ${vars.tone.critical}`, outlineOffset: '1px' },
+    // Focus shows on a box in error too (issue 31 item 15): the ring, with the error's red kept inside it.
+    '&[aria-invalid="true"]:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+      boxShadow: `0 0 0 2px ${vars.tone.critical}`,
+    },
   },
 });
 

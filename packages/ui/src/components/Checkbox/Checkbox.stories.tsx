@@ -34,6 +34,20 @@ export const WithError: Story = {
   tags: ['visual'],
 };
 
+/** Issue 31 item 15: reached by Tab, a box in error shows the focus ring, not only its red outline. */
+export const WithErrorFocused: Story = {
+  args: { error: '個人情報の取り扱いに同意してください' },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: '個人情報の取り扱いに同意する ※必須' });
+    const resting = getComputedStyle(box).outlineColor;
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await expect(getComputedStyle(box).outlineColor).not.toBe(resting);
+    await expect(Number.parseFloat(getComputedStyle(box).outlineWidth)).toBeGreaterThanOrEqual(3);
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true, hint: '規約を最後までお読みください' } };
 
 export const LongJapaneseText: Story = {

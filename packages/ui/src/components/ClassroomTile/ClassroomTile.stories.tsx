@@ -33,4 +33,13 @@ export const LongJapaneseText: Story = {
   tags: ['visual'],
 };
 
+/** Issue 30: messages written offline still wait to be sent to this classroom; the tile says so in words. */
+export const WaitingToSend: Story = {
+  args: { hasUnread: false, waitingLabel: '送信待ち 2件' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /渋谷教室.*送信待ち 2件/ })).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };

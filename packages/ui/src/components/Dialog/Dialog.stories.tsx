@@ -183,7 +183,10 @@ export const Confirm: StoryObj<{ onConfirm: () => void }> = {
     await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: '報告する' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(await within(dialog).findByRole('button', { name: '送信中…' })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: '送信中…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };

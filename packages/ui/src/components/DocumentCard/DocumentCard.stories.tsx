@@ -38,6 +38,24 @@ export const Playground: Story = {
   tags: ['visual'],
 };
 
+/** What a click on the picture or the title lands on: the card's one link (one tab stop, one announcement). */
+const linkAt = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('a');
+};
+
+/** The picture and the title open the document too, through the card's one link. */
+export const PictureAndTitleOpen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: /資料を見る.*料金表/ });
+    const picture = canvasElement.querySelector('img');
+    if (!picture) throw new Error('no picture');
+    await expect(linkAt(picture)).toBe(link);
+    await expect(linkAt(canvas.getByRole('heading', { name: '料金表' }))).toBe(link);
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
 export const WithoutImageOrComments: Story = {
   args: { imageSrc: null, comments: null, external: false, href: '#trial', title: '体験授業のご案内' },
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, MouseEventHandler } from 'react';
+import { surfaceMedia } from '../../styles/surface.css';
 import { visuallyHidden } from '../../styles/utils.css';
 import { useUiTexts } from '../../texts';
 import { ImageWithFallback } from '../ImageWithFallback';
@@ -21,7 +22,11 @@ export type DocumentCardProps = Omit<ComponentProps<'article'>, 'children' | 'ti
   headingLevel?: 2 | 3;
 };
 
-/** A related-document card (spec 1 §2 "Documents"): image, title, comments and a link to open it. */
+/**
+ * A related-document card (spec 1 §2 "Documents"): image, title, comments and a link to open it. The link
+ * covers the whole card (as Card's title link does), so the picture and the title open it too while it stays
+ * one tab stop and one announcement.
+ */
 export function DocumentCard({
   title,
   comments,
@@ -40,7 +45,7 @@ export function DocumentCard({
   const texts = useUiTexts();
   return (
     <article {...rest} className={clsx(styles.card, className)}>
-      <div className={styles.figure}>
+      <div className={surfaceMedia['4 / 3']}>
         <ImageWithFallback className={styles.image} src={imageSrc ?? undefined} alt={imageAlt} loading="lazy" />
       </div>
       <div className={styles.body}>
@@ -49,6 +54,8 @@ export function DocumentCard({
         <Link
           href={href}
           variant="standalone"
+          className={styles.link}
+          data-card-link=""
           external={external}
           {...(newTabLabel ? { newTabLabel } : {})}
           onClick={onOpen}

@@ -36,7 +36,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const visibleItems = (nav: HTMLElement) => Array.from(nav.querySelectorAll('li')).map((li) => li.textContent);
+// The entries of the row on screen (the phone's row and the wide one share the list; CSS shows one).
+const visibleItems = (nav: HTMLElement) =>
+  Array.from(nav.querySelectorAll('li'))
+    .filter((li) => li.checkVisibility())
+    .map((li) => li.textContent);
 
 export const Playground: Story = {
   // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
@@ -48,6 +52,20 @@ export const Playground: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(30);
     await expect(visibleItems(nav)).toEqual(['', '1', '…', '27', '28', '29', '30', '']);
     await expect(canvas.getByRole('button', { name: '次のページ' })).toBeDisabled();
+  },
+};
+
+/** Issue 31 item 7: on a 375px phone the row holds first, the current page and last, and never wraps. */
+export const PhoneRow: Story = {
+  tags: ['visual'],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'ページ送り' });
+    await expect(visibleItems(nav)).toEqual(['', '1', '…', '10', '…', '30', '']);
+    const shown = Array.from(nav.querySelectorAll('li')).filter((li) => li.checkVisibility());
+    // One row: every entry at the height of the first.
+    const tops = new Set(shown.map((li) => Math.round(li.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
   },
 };
 

@@ -1,4 +1,4 @@
-import { ellipsisPages } from '@portal/domain';
+import { ellipsisPages, type PageItem } from '@portal/domain';
 import type { ComponentProps } from 'react';
 import * as styles from '../Pager/Pager.css';
 import { Chevron, PageControl, type PagerNavigation, usePagerLabels } from '../Pager/PagerParts';
@@ -9,7 +9,31 @@ export type EllipsisPagerProps = Omit<ComponentProps<'nav'>, 'children'> &
     last: number;
   };
 
-/** Spec 1 §2 "Everyone's posts": first, last and 3 pages either side, gaps shown as …. */
+type ShownItem = PageItem & { shown: 'both' | 'wide' | 'narrow' };
+
+/**
+ * The wide row (3 pages either side) and the phone's row (the current page alone between first and last) in one
+ * list, each entry marked with the rows it belongs to, so CSS shows the one that fits without a second render.
+ */
+function pagerItems(current: number, last: number): ShownItem[] {
+  const key = (item: PageItem) => (item.kind === 'page' ? `p${item.page}` : `e${item.key}`);
+  const narrow = new Set(ellipsisPages(current, last, 0).map(key));
+  const wide = ellipsisPages(current, last);
+  const wideKeys = new Set(wide.map(key));
+  const order = (item: PageItem) => (item.kind === 'page' ? item.page : item.key === 'start' ? 1.5 : last - 0.5);
+  const extra = ellipsisPages(current, last, 0).filter((item) => !wideKeys.has(key(item)));
+  return [...wide, ...extra]
+    .sort((a, b) => order(a) - order(b))
+    .map((item) => ({
+      ...item,
+      shown: wideKeys.has(key(item)) ? (narrow.has(key(item)) ? 'both' : 'wide') : 'narrow',
+    }));
+}
+
+/**
+ * Spec 1 §2 "Everyone's posts": first, last and 3 pages either side, gaps shown as …; on a phone (at most
+ * 767px) first, last and the current page, so the row never wraps (issue 31 item 7).
+ */
 export function EllipsisPager({
   current,
   last,
@@ -29,9 +53,9 @@ export function EllipsisPager({
             <Chevron direction="prev" />
           </PageControl>
         </li>
-        {ellipsisPages(current, last).map((item) =>
+        {pagerItems(current, last).map((item) =>
           item.kind === 'page' ? (
-            <li key={item.page}>
+            <li key={item.page} data-shown={item.shown}>
               <PageControl
                 {...nav}
                 page={item.page}
@@ -43,7 +67,7 @@ export function EllipsisPager({
             </li>
           ) : (
             // The gap is visual; the numbers either side already tell where the list jumps.
-            <li key={item.key} className={styles.ellipsis} aria-hidden="true">
+            <li key={item.key} className={styles.ellipsis} data-shown={item.shown} aria-hidden="true">
               …
             </li>
           ),

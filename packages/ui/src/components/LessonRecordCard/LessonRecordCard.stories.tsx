@@ -22,7 +22,11 @@ export const Playground: Story = {
   play: async ({ args, canvas }) => {
     const link = canvas.getByRole('link', { name: /山田 さくら/ });
     await expect(canvas.getByRole('img', { name: '山田 さくらさんの作品の写真' })).toBeVisible();
-    await expect(link).toHaveAttribute('data-color', 'pink');
+    await expect(link).toHaveAttribute('data-accent', 'pink');
+    // The course colour shows as the bar along the card's top (the kit's highlighted surface).
+    const bar = getComputedStyle(link);
+    await expect(bar.borderTopWidth).toBe('6px');
+    await expect(bar.borderTopColor).not.toBe(bar.borderBottomColor);
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },

@@ -1,7 +1,9 @@
 import type { CourseColorKey } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { surface, surfaceBody, surfaceTitle } from '../../styles/surface.css';
 import { fill, fillParts, useUiTexts } from '../../texts';
+import { CardMedia } from '../Card';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './LessonRecordCard.css';
 
@@ -33,21 +35,16 @@ export function LessonRecordCard({
   // The app's router link when it gives one, so a card opens its page without reloading the portal.
   const LinkComponent = useLinkComponent();
   return (
-    <LinkComponent href={href ?? ''} {...rest} className={clsx(styles.card, className)} data-color={colorKey}>
-      <span className={styles.figure}>
-        {imageSrc ? (
-          <img
-            className={styles.image}
-            src={imageSrc}
-            alt={imageAlt ?? fill(texts.lessonRecordCard.imageAlt, { name: kidName })}
-            loading="lazy"
-          />
-        ) : (
-          <span className={styles.noImage}>{texts.common.noImage}</span>
-        )}
-      </span>
-      <span className={styles.body}>
-        {title ? <span className={styles.title}>{title}</span> : null}
+    // The kit's highlighted surface: the course colour runs along the card's top.
+    <LinkComponent
+      href={href ?? ''}
+      {...rest}
+      className={clsx(surface({ variant: 'highlighted', interactive: true }), className)}
+      data-accent={colorKey}
+    >
+      <CardMedia src={imageSrc} alt={imageAlt ?? fill(texts.lessonRecordCard.imageAlt, { name: kidName })} />
+      <span className={surfaceBody}>
+        {title ? <span className={surfaceTitle}>{title}</span> : null}
         <span className={styles.kid}>{kidName}</span>
         <span className={styles.month}>{fillParts(texts.lessonRecordCard.posted, { month: postMonth })}</span>
       </span>

@@ -37,6 +37,18 @@ export const External: Story = {
   },
 };
 
+/** The one action of an item that opens a page of its own (an assessment test in its tab). */
+export const AsButton: Story = {
+  tags: ['visual'],
+  args: { href: '/quiz/LMS-RA/1/RA-M', children: '受験する', variant: 'button', external: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /^受験する/ });
+    // A touch target like the kit's buttons, and still a link that opens its tab.
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
 export const LongJapaneseText: Story = {
   args: {
     variant: 'inline',

@@ -1,14 +1,16 @@
 import { clsx } from 'clsx';
 import { visuallyHidden } from '../../styles/utils.css';
 import { useUiTexts } from '../../texts';
+import * as buttonStyles from '../Button/Button.css';
 import { type UiLinkProps, useLinkComponent } from '../LinkProvider';
 import * as styles from './Link.css';
 
-export const linkVariants = ['inline', 'standalone'] as const;
+export const linkVariants = ['inline', 'standalone', 'button'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 export type LinkProps = UiLinkProps & {
-  /** `standalone` for links outside running text: bold, 44px tall. */
+  /** `standalone` for links outside running text: bold, 44px tall; `button` for the one action of an item that
+   * goes to a page (a test opening in its tab): it looks like the kit's primary button. */
   variant?: LinkVariant;
   /** Opens in a new tab (FAQ, contact, columns) and says so to every user. */
   external?: boolean;
@@ -34,15 +36,14 @@ function ExternalIcon() {
 export function Link({ variant = 'inline', external = false, newTabLabel, className, children, ...rest }: LinkProps) {
   const LinkComponent = useLinkComponent();
   const texts = useUiTexts();
+  // The button look is the Button's own, so a change to buttons reaches these links too.
+  const look =
+    variant === 'button'
+      ? { className: clsx(buttonStyles.button, className), 'data-variant': 'primary' }
+      : { className: clsx(styles.link, className), 'data-variant': variant };
   if (external) {
     return (
-      <a
-        {...rest}
-        className={clsx(styles.link, className)}
-        data-variant={variant}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a {...rest} {...look} target="_blank" rel="noopener noreferrer">
         {children}
         <ExternalIcon />
         <span className={visuallyHidden}>{newTabLabel ?? texts.common.newTab}</span>
@@ -50,7 +51,7 @@ export function Link({ variant = 'inline', external = false, newTabLabel, classN
     );
   }
   return (
-    <LinkComponent {...rest} className={clsx(styles.link, className)} data-variant={variant}>
+    <LinkComponent {...rest} {...look}>
       {children}
     </LinkComponent>
   );

@@ -1,24 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../styles/surface.css';
 import { vars } from '../../styles/vars.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${vars.color.border}` });
-
-export const link = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touch,
-  padding: `${vars.space.sm} ${vars.space.xs}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  },
-});
+// Each row is the kit's list surface (styles/surface.css.ts), one link, in a `surfaceList`.
+export const link = style([surface({ variant: 'list', interactive: true })]);
 
 export const body = style({ minWidth: 0, display: 'grid', gap: vars.space.xxs });
 

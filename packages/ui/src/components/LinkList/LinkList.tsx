@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { surfaceList } from '../../styles/surface.css';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './LinkList.css';
 
@@ -21,7 +22,7 @@ export type LinkListProps = Omit<ComponentProps<'ul'>, 'children'> & {
 export function LinkList({ items, className, ...rest }: LinkListProps) {
   const Link = useLinkComponent();
   return (
-    <ul {...rest} className={clsx(styles.list, className)}>
+    <ul {...rest} className={clsx(surfaceList, className)}>
       {items.map((item) => (
         <li key={item.id}>
           <Link className={styles.link} href={item.href}>

@@ -139,6 +139,9 @@ export const chipLabel = style({
   color: vars.color.textMuted,
 });
 
+// Its own line under the name: the date and time of the transfer's other end.
+export const chipNote = style({ flexBasis: '100%' });
+
 export const status = style({ margin: 0, padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
 export const error = style({
   margin: 0,

@@ -95,6 +95,40 @@ export const CrowdedDay: Story = {
   },
 };
 
+/** A transfer's two ends show in the grid where it moved from and to, as the phone's dialog gives them. */
+export const TransferNotes: Story = {
+  args: {
+    lessons: {
+      15: [
+        {
+          id: 'from',
+          kidName: 'はると',
+          colorKey: 'c2',
+          summary: '10:00 サイエンス',
+          label: '振替元',
+          muted: true,
+          note: '振替先：2026/11/19 17:00〜18:00',
+        },
+      ],
+      19: [
+        {
+          id: 'to',
+          kidName: 'はると',
+          colorKey: 'c2',
+          summary: '17:00 サイエンス',
+          note: '振替元：2026/11/15 10:00〜11:00',
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const from = canvas.getByText('11月15日（日）').closest('td');
+    const to = canvas.getByText('11月19日（木）').closest('td');
+    await expect(from).toHaveTextContent('振替先：2026/11/19 17:00〜18:00');
+    await expect(to).toHaveTextContent('振替元：2026/11/15 10:00〜11:00');
+  },
+};
+
 export const Empty: Story = { args: { lessons: {} } };
 
 export const Loading: Story = { args: { loading: true } };

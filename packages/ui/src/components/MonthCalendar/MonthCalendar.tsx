@@ -17,6 +17,8 @@ export type CalendarLesson = {
   /** Status label such as 「休講」 or 「振替元」; the lesson is greyed out when given with `muted`. */
   label?: string;
   muted?: boolean;
+  /** The other end of a transfer, e.g. 「振替先：2026/12/14 16:00〜17:30」: the grid shows it as the phone's dialog does. */
+  note?: string;
   /** Full details shown in the phone dialog (e.g. a ScheduleItem); falls back to the summary. */
   detail?: ReactNode;
 };
@@ -54,6 +56,7 @@ function LessonChip({ lesson }: { lesson: CalendarLesson }) {
       <span className={styles.chipName}>{lesson.kidName}</span>
       {lesson.summary ? <span className={styles.chipSummary}>{lesson.summary}</span> : null}
       {lesson.label ? <span className={styles.chipLabel}>{lesson.label}</span> : null}
+      {lesson.note ? <span className={styles.chipNote}>{lesson.note}</span> : null}
     </li>
   );
 }
@@ -301,6 +304,7 @@ export function MonthCalendar({
                       <span className={styles.chipName}>{lesson.kidName}</span>
                       {lesson.summary ? <span>{lesson.summary}</span> : null}
                       {lesson.label ? <span className={styles.chipLabel}>{lesson.label}</span> : null}
+                      {lesson.note ? <span>{lesson.note}</span> : null}
                     </>
                   )}
                 </li>

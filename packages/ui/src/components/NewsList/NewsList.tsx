@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
+import { surfaceList } from '../../styles/surface.css';
 import { Badge, ImportantBadge, UnreadDot } from '../Badge';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './NewsList.css';
@@ -26,7 +27,7 @@ export type NewsListProps = Omit<ComponentProps<'ul'>, 'children'> & {
 export function NewsList({ items, importantLabel, unreadLabel, className, ...rest }: NewsListProps) {
   const Link = useLinkComponent();
   return (
-    <ul {...rest} className={clsx(styles.list, className)}>
+    <ul {...rest} className={clsx(surfaceList, className)}>
       {items.map((item) => (
         <li key={item.id}>
           <Link className={styles.link} href={item.href} data-unread={item.unread || undefined}>

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/vars.css';
 
 export const list = style({
@@ -49,3 +50,7 @@ export const ellipsis = style({
   height: vars.size.touch,
   color: vars.color.textMuted,
 });
+
+// The ellipsis pager's two rows (EllipsisPager.tsx): each entry says in which it stands.
+globalStyle(`${list} > [data-shown="narrow"]`, { '@media': { [media.tablet]: { display: 'none' } } });
+globalStyle(`${list} > [data-shown="wide"]`, { '@media': { [media.mobile]: { display: 'none' } } });

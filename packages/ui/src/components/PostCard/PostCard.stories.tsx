@@ -28,7 +28,11 @@ export const Playground: Story = {
 export const NoImage: Story = {
   args: { imageSrc: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('画像はありません')).toBeVisible();
+    const placeholder = canvas.getByText('画像はありません');
+    await expect(placeholder).toBeVisible();
+    // The placeholder keeps the picture's 4:3 box, so a card without a photo lines up with the others.
+    const box = placeholder.parentElement?.getBoundingClientRect();
+    await expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(4 / 3, 1);
   },
 };
 

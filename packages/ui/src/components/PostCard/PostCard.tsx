@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { surface, surfaceBody, surfaceTitle } from '../../styles/surface.css';
 import { fill, useUiTexts } from '../../texts';
+import { CardMedia } from '../Card';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './PostCard.css';
 
@@ -17,21 +19,10 @@ export function PostCard({ imageSrc, imageAlt, title, nickname, className, href,
   // The app's router link when it gives one, so a card opens its page without reloading the portal.
   const LinkComponent = useLinkComponent();
   return (
-    <LinkComponent href={href ?? ''} {...rest} className={clsx(styles.card, className)}>
-      <span className={styles.figure}>
-        {imageSrc ? (
-          <img
-            className={styles.image}
-            src={imageSrc}
-            alt={imageAlt ?? fill(texts.postCard.imageAlt, { title })}
-            loading="lazy"
-          />
-        ) : (
-          <span className={styles.noImage}>{texts.common.noImage}</span>
-        )}
-      </span>
-      <span className={styles.body}>
-        <span className={styles.title}>{title}</span>
+    <LinkComponent href={href ?? ''} {...rest} className={clsx(surface({ interactive: true }), className)}>
+      <CardMedia src={imageSrc} alt={imageAlt ?? fill(texts.postCard.imageAlt, { title })} />
+      <span className={surfaceBody}>
+        <span className={surfaceTitle}>{title}</span>
         <span className={styles.nickname}>{nickname}</span>
       </span>
     </LinkComponent>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/vars.css';
 
@@ -34,6 +34,7 @@ export const sheet = style({
 });
 
 export const header = style({
+  breakAfter: 'avoid',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -62,7 +63,12 @@ export const printButton = style({
 
 export const status = style({ margin: 0, padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
-export const form = style({ display: 'grid', gap: vars.space.md });
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  // Paper: the form's blocks closer together, so the whole form is the first sheet.
+  '@media': { print: { gap: '3mm' } },
+});
 
 export const date = style({ margin: 0, textAlign: 'end' });
 
@@ -110,7 +116,45 @@ export const th = style({
   WebkitPrintColorAdjust: 'exact',
 });
 
-export const td = style({ ...cell, height: '1.9em' });
+export const td = style({ ...cell, height: '1.9em', '@media': { print: { height: '1.6em' } } });
+
+// Course and programme names wrap between words (at the space of 「ロボット教室 プライマリー」), never inside one.
+export const courseTable = style({});
+globalStyle(`${courseTable} td, ${courseTable} th`, { wordBreak: 'keep-all', overflowWrap: 'break-word' });
+// Its column headers share the width: the 8em of a row label, three times, is wider than a phone.
+globalStyle(`${courseTable} th`, { width: 'auto' });
+
+export const signatureBlock = style({ breakInside: 'avoid' });
+
+/** The declaration and, beside it, the signature: one row on the sheet, stacked on a phone. */
+export const signatureRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 62mm)',
+  gap: vars.space.md,
+  alignItems: 'center',
+  border: `1px solid ${vars.color.borderStrong}`,
+  padding: vars.space.sm,
+  '@media': {
+    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    print: { gridTemplateColumns: 'minmax(0, 1fr) 62mm', borderColor: vars.color.text },
+  },
+});
+
+export const declaration = style({ margin: 0 });
+
+export const signatureBox = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '24mm',
+  borderBottom: `1px solid ${vars.color.text}`,
+});
+globalStyle(`${signatureBox} img`, {
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '28mm',
+  width: 'auto',
+  height: 'auto',
+});
 
 export const totalRow = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeMd });
 
@@ -120,5 +164,8 @@ export const terms = style({
   display: 'grid',
   gap: vars.space.sm,
   fontSize: vars.font.sizeXs,
-  '@media': { print: { breakBefore: 'page', fontSize: '8pt' } },
+  // The contract and the privacy policy are the second sheet, in two columns.
+  '@media': { print: { display: 'block', breakBefore: 'page', fontSize: '7.5pt', columnCount: 2, columnGap: '6mm' } },
 });
+globalStyle(`${terms} h2, ${terms} h3`, { breakAfter: 'avoid' });
+globalStyle(`${terms} > *`, { '@media': { print: { marginBlockEnd: '2mm' } } });

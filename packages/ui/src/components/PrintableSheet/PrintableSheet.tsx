@@ -5,7 +5,9 @@ import { fillParts, useUiTexts } from '../../texts';
 import * as styles from './PrintableSheet.css';
 
 // @page cannot be scoped to a class, so the sheet brings its page box with it and it goes when the sheet unmounts.
-const pageRule = '@page { size: A4 portrait; margin: 12mm; }';
+// The page number sits in the bottom margin of every sheet of paper ("1 / 2").
+const pageRule =
+  '@page { size: A4 portrait; margin: 10mm 12mm 12mm; @bottom-center { content: counter(page) " / " counter(pages); font-size: 8pt; } }';
 
 export type PrintableSheetProps = ComponentProps<'article'> & {
   heading: string;
@@ -92,6 +94,14 @@ export type ApplicationPrintData = {
   receiptDate?: string;
 };
 
+/** The declaration the guardian signs and the signature beside it (the first sheet of paper). */
+export type ApplicationPrintSignature = {
+  heading: string;
+  declaration: string;
+  /** The signature picture (or an empty box to sign on paper). */
+  content: ReactNode;
+};
+
 const COURSE_ROWS = 5;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -117,7 +127,15 @@ function Check({ checked, label }: { checked: boolean; label: string }) {
 }
 
 /** The printable membership application form (spec 2 §3.8); the contract terms follow as children. */
-export function ApplicationPrintForm({ data, children }: { data: ApplicationPrintData; children?: ReactNode }) {
+export function ApplicationPrintForm({
+  data,
+  signature,
+  children,
+}: {
+  data: ApplicationPrintData;
+  signature?: ApplicationPrintSignature;
+  children?: ReactNode;
+}) {
   const courseRows = Array.from({ length: COURSE_ROWS }, (_, index) => data.courses[index]);
   const id = useId();
   const words = useUiTexts().printableSheet.form;
@@ -129,7 +147,7 @@ export function ApplicationPrintForm({ data, children }: { data: ApplicationPrin
         <h2 id={`${id}-courses`} className={styles.blockHeading}>
           {words.courses}
         </h2>
-        <table className={styles.table}>
+        <table className={clsx(styles.table, styles.courseTable)}>
           <thead>
             <tr>
               <th scope="col" className={styles.th}>
@@ -236,6 +254,18 @@ export function ApplicationPrintForm({ data, children }: { data: ApplicationPrin
           </table>
         </section>
       </div>
+
+      {signature ? (
+        <section className={clsx(styles.block, styles.signatureBlock)} aria-labelledby={`${id}-signature`}>
+          <h2 id={`${id}-signature`} className={styles.blockHeading}>
+            {signature.heading}
+          </h2>
+          <div className={styles.signatureRow}>
+            <p className={styles.declaration}>{signature.declaration}</p>
+            <div className={styles.signatureBox}>{signature.content}</div>
+          </div>
+        </section>
+      ) : null}
 
       {children ? <div className={styles.terms}>{children}</div> : null}
     </div>

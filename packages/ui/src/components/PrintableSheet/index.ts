@@ -1,6 +1,7 @@
 export {
   type ApplicationPrintData,
   ApplicationPrintForm,
+  type ApplicationPrintSignature,
   PrintableSheet,
   type PrintableSheetProps,
   type PrintCourseLine,

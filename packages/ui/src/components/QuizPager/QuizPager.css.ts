@@ -93,7 +93,7 @@ export const next = style({
     '&:hover:not(:disabled)': { background: vars.color.brandStrong },
     '&[data-last]': { background: vars.tone.positive, borderColor: vars.tone.positive },
     '&:focus-visible': focusRing,
-    '&:disabled': {
+    '&:disabled, &[aria-busy="true"]': {
       cursor: 'not-allowed',
       background: vars.color.surfaceSunken,
       borderColor: vars.color.border,

@@ -57,7 +57,7 @@ export const Unanswered: Story = {
 export const LastPageSubmitting: Story = {
   args: { page: 3, submitting: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '送信中…' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '送信中…' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

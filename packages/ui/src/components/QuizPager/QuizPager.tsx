@@ -64,8 +64,10 @@ export function QuizPager({
       <button
         type="button"
         className={styles.next}
-        onClick={last ? onSubmit : onNext}
-        disabled={nextDisabled || submitting}
+        // While sending it stays focusable and ignores presses, as the kit's Button does (focus is not dropped).
+        onClick={submitting ? undefined : last ? onSubmit : onNext}
+        disabled={nextDisabled}
+        aria-disabled={submitting || undefined}
         aria-busy={submitting || undefined}
         data-last={last || undefined}
       >

@@ -60,7 +60,7 @@ export const Messages: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '保護者の方へ' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '保護者さまへ' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };

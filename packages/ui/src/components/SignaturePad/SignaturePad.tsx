@@ -23,6 +23,8 @@ export type SignaturePadHandle = {
   isBlank: () => boolean;
   /** PNG data URL of the signature, or null when nothing is drawn. */
   toDataURL: () => string | null;
+  /** Draws a signature made before (a draft kept over a reload) in place of what is on the pad. */
+  fromDataURL: (dataUrl: string) => Promise<void>;
 };
 
 export type SignaturePadProps = Omit<ComponentProps<'div'>, 'onChange' | 'ref'> & {
@@ -90,8 +92,15 @@ export function SignaturePad({
       clear,
       isBlank,
       toDataURL: () => (isBlank() ? null : (padRef.current?.toDataURL('image/png') ?? null)),
+      fromDataURL: async (dataUrl: string) => {
+        const pad = padRef.current;
+        if (!pad) return;
+        pad.clear();
+        await pad.fromDataURL(dataUrl);
+        report();
+      },
     }),
-    [clear, isBlank],
+    [clear, isBlank, report],
   );
 
   useEffect(() => {

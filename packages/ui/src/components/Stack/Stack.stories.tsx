@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { Space } from '../../styles/sprinkles.css';
 import { Box } from './Box';
-import { Columns, Inline, Stack, spaces } from './Stack';
+import { Columns, Inline, Stack, spaces, Tiles } from './Stack';
 
 const Tile = ({ children }: { children: string }) => (
   <Box padding="sm" style={{ background: 'var(--portal-color-brandSubtle)', borderRadius: 8 }}>
@@ -94,6 +94,53 @@ export const ColumnsPhone: Story = {
   play: async ({ canvas }) => {
     const [a, b] = Array.from(canvas.getByTestId('columns').children) as HTMLElement[];
     // Below 869px they stack.
+    await expect(b?.getBoundingClientRect().top).toBeGreaterThan(a?.getBoundingClientRect().bottom ?? 0);
+  },
+};
+
+/** A picture column (at most 16rem) beside the text that takes the rest (a staff member's list of records). */
+export const ColumnsMedia: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => (
+    <Columns space={args.space} media data-testid="columns">
+      <Tile>写真</Tile>
+      <Tile>ロボットが階段をのぼったよ（本文が残りの幅を使います）</Tile>
+    </Columns>
+  ),
+  play: async ({ canvas }) => {
+    const [picture, text] = Array.from(canvas.getByTestId('columns').children) as HTMLElement[];
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(picture?.getBoundingClientRect().width).toBeLessThanOrEqual(16 * rem);
+    await expect(text?.getBoundingClientRect().width).toBeGreaterThan(picture?.getBoundingClientRect().width ?? 0);
+  },
+};
+
+const tiles = (args: { space: Space }) => (
+  <Tiles as="ul" space={args.space} tileWidth="medium" listStyle="none" margin={0} padding={0} data-testid="tiles">
+    {['ロボット基礎', 'プログラミング', 'サイエンス', '検定対策'].map((name) => (
+      <li key={name}>
+        <Tile>{name}</Tile>
+      </li>
+    ))}
+  </Tiles>
+);
+
+export const TilesDesktop: Story = {
+  render: tiles,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const [a, b] = Array.from(canvas.getByTestId('tiles').children) as HTMLElement[];
+    // As many 240px-or-wider columns as fit: the first two share a row.
+    await expect(a?.getBoundingClientRect().top).toBe(b?.getBoundingClientRect().top);
+  },
+};
+
+export const TilesPhone: Story = {
+  render: tiles,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const [a, b] = Array.from(canvas.getByTestId('tiles').children) as HTMLElement[];
+    // A 375px phone holds one 240px column.
     await expect(b?.getBoundingClientRect().top).toBeGreaterThan(a?.getBoundingClientRect().bottom ?? 0);
   },
 };

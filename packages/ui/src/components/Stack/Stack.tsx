@@ -23,20 +23,44 @@ export function Inline<T extends ElementType = 'div'>({ space, ...rest }: Layout
 
 /**
  * Equal columns from 869px (the sidebar's breakpoint), stacked below it; each child is one column.
- * `collapse={false}` keeps them side by side on a phone too.
+ * `collapse={false}` keeps them side by side on a phone too; `media` makes the first a picture (at most 16rem)
+ * beside the text.
  */
 export function Columns<T extends ElementType = 'div'>({
   space,
   collapse = true,
+  media = false,
   className,
   ...rest
-}: LayoutProps<T> & { collapse?: boolean }) {
+}: LayoutProps<T> & { collapse?: boolean; media?: boolean }) {
   return (
     <Box
       display="flex"
       flexDirection={collapse ? { base: 'column', sidebar: 'row' } : 'row'}
       gap={space}
-      className={clsx(styles.columns, className)}
+      className={clsx(styles.columns, media && styles.media, className)}
+      {...(rest as unknown as BoxProps<T>)}
+    />
+  );
+}
+
+export const tileWidths = ['narrow', 'medium', 'wide'] as const;
+
+/**
+ * A grid of cards or tiles: as many equal columns as fit, each at least `tileWidth` wide (narrow 14rem, medium
+ * 240px, wide 320px); one column on a phone.
+ */
+export function Tiles<T extends ElementType = 'div'>({
+  space,
+  tileWidth = 'narrow',
+  className,
+  ...rest
+}: LayoutProps<T> & { tileWidth?: (typeof tileWidths)[number] }) {
+  return (
+    <Box
+      display="grid"
+      gap={space}
+      className={clsx(styles.tiles[tileWidth], className)}
       {...(rest as unknown as BoxProps<T>)}
     />
   );

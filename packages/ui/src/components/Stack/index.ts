@@ -1,2 +1,2 @@
 export { Box, type BoxProps } from './Box';
-export { Columns, Inline, Stack, spaces } from './Stack';
+export { Columns, Inline, Stack, spaces, Tiles, tileWidths } from './Stack';

@@ -3,6 +3,13 @@ import { vars } from '../../styles/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
+// Holds the row and the arrows that show it scrolls.
+export const scroller = style({ position: 'relative', minWidth: 0 });
+
+// The hidden side fades out over `fade`, and is clear under the arrow (`arrow` wide) so the arrow reads alone.
+const arrow = '2rem';
+const fade = '4rem';
+
 export const list = style({
   display: 'flex',
   gap: vars.space.xs,
@@ -11,6 +18,40 @@ export const list = style({
   scrollbarWidth: 'thin',
   borderBottom: `1px solid ${vars.color.border}`,
   fontFamily: vars.font.body,
+  // The side with more tabs fades out (a mask, so it suits any background behind the tabs).
+  selectors: {
+    '&[data-hidden-end]': {
+      maskImage: `linear-gradient(to right, #000 calc(100% - ${fade}), transparent calc(100% - ${arrow}))`,
+    },
+    '&[data-hidden-start]': {
+      maskImage: `linear-gradient(to left, #000 calc(100% - ${fade}), transparent calc(100% - ${arrow}))`,
+    },
+    '&[data-hidden-start][data-hidden-end]': {
+      maskImage: `linear-gradient(to right, transparent ${arrow}, #000 ${fade}, #000 calc(100% - ${fade}), transparent calc(100% - ${arrow}))`,
+    },
+  },
+});
+
+// An arrow over the faded side: it says there are more tabs that way, and a press scrolls there.
+export const scrollHint = style({
+  position: 'absolute',
+  insetBlock: 0,
+  width: arrow,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.brand,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-scroll-hint="start"]': { insetInlineStart: 0 },
+    '&[data-scroll-hint="end"]': { insetInlineEnd: 0 },
+  },
 });
 
 export const tab = style({

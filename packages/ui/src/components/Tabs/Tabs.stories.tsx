@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { EmptyState } from '../EmptyState';
 import { Loader } from '../Loader';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
@@ -101,6 +101,16 @@ export const ManyLongTabs: Story = {
     </Tabs>
   ),
   globals: { viewport: { value: 'phone' } },
+  // Tabs wider than a phone show that they scroll (issue 31 item 28): an arrow on the side with more tabs.
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('tablist', { name: 'お子さまを選ぶ' });
+    const hint = (side: 'start' | 'end') => canvasElement.querySelector<HTMLElement>(`[data-scroll-hint="${side}"]`);
+    await waitFor(() => expect(hint('end')).toBeVisible());
+    await expect(hint('start')).toBeNull();
+    await userEvent.click(hint('end') as HTMLElement);
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(hint('start')).toBeVisible());
+  },
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -55,6 +55,14 @@ export const OverLimitKeepsText: Story = {
   },
 };
 
+/** An emoji is one character, as the person counts it and as the domain's limits count it (issue 31 item 8). */
+export const EmojiCountsAsOne: Story = {
+  args: { label: '自由記入欄', limit: 10, defaultValue: 'ロボ🤖できた😊' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('7 / 10').parentElement).toHaveAttribute('data-state', 'near');
+  },
+};
+
 export const WithoutCounter: Story = { args: { label: 'お問い合わせ内容', required: true, limit: undefined } };
 
 export const LongJapaneseText: Story = {

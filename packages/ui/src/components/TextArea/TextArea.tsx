@@ -42,8 +42,8 @@ export function TextArea({
   const [value, setValue] = useControlledState(valueProp, defaultValue);
   const texts = useUiTexts().textArea;
   const counterId = `counter-${useId()}`;
-  // String length (UTF-16 units), the same measure as the zod `.max()` the domain schemas use.
-  const count = value.length;
+  // Characters as a person counts them (code points: an emoji is one), the measure the domain's limits use.
+  const count = [...value].length;
   const threshold = announceWithin ?? (limit ? Math.max(5, Math.floor(limit * 0.1)) : 0);
   const state: CounterState =
     limit === undefined ? 'normal' : count > limit ? 'over' : limit - count <= threshold ? 'near' : 'normal';

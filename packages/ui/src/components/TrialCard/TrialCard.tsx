@@ -1,6 +1,7 @@
 import type { TrialBadge } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { surfaceFact, surfaceFacts, surfaceFactTerm, surfaceFactValue, surfaceHeader } from '../../styles/surface.css';
 import { fillParts, useUiTexts } from '../../texts';
 import { Badge, type BadgeTone } from '../Badge';
 import * as styles from './TrialCard.css';
@@ -44,14 +45,14 @@ export function TrialCard({
   const wishes = preferredDates.slice(0, 3);
   return (
     <article {...rest} className={clsx(styles.card, className)} data-status={status}>
-      <header className={styles.header}>
+      <header className={surfaceHeader}>
         <h3 className={styles.receipt}>{fillParts(texts.receipt, { number: receiptNumber })}</h3>
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </header>
-      <dl className={styles.details}>
-        <div className={styles.row}>
-          <dt className={styles.term}>{texts.when}</dt>
-          <dd className={styles.value}>
+      <dl className={surfaceFacts}>
+        <div className={surfaceFact}>
+          <dt className={surfaceFactTerm}>{texts.when}</dt>
+          <dd className={surfaceFactValue}>
             {schedule ? (
               schedule
             ) : wishes.length > 0 ? (
@@ -65,13 +66,13 @@ export function TrialCard({
             )}
           </dd>
         </div>
-        <div className={styles.row}>
-          <dt className={styles.term}>{texts.course}</dt>
-          <dd className={styles.value}>{courseName}</dd>
+        <div className={surfaceFact}>
+          <dt className={surfaceFactTerm}>{texts.course}</dt>
+          <dd className={surfaceFactValue}>{courseName}</dd>
         </div>
-        <div className={styles.row}>
-          <dt className={styles.term}>{texts.classroom}</dt>
-          <dd className={styles.value}>{classroomName}</dd>
+        <div className={surfaceFact}>
+          <dt className={surfaceFactTerm}>{texts.classroom}</dt>
+          <dd className={surfaceFactValue}>{classroomName}</dd>
         </div>
       </dl>
     </article>

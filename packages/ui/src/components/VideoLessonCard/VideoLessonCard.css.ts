@@ -1,56 +1,25 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
+import { surface, surfaceBody } from '../../styles/surface.css';
 import { vars } from '../../styles/vars.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.raised,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  textDecoration: 'none',
-  transition: `box-shadow ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-variant="list"]': { flexDirection: 'row', alignItems: 'center', boxShadow: vars.elevation.none },
-    '&:hover': { boxShadow: vars.elevation.overlay },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+// The kit's grid surface; in the list of past videos the picture sits beside the words, flat.
+export const card = style([
+  surface({ variant: 'grid', interactive: true }),
+  {
+    selectors: {
+      '&[data-variant="list"]': { flexDirection: 'row', alignItems: 'center', boxShadow: vars.elevation.none },
+      '&[data-variant="list"]:hover': { boxShadow: vars.elevation.overlay },
+    },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
+]);
 
 export const thumb = style({
-  display: 'block',
   flexShrink: 0,
-  aspectRatio: '16 / 9',
-  background: vars.color.surfaceSunken,
   selectors: { [`${card}[data-variant="list"] &`]: { width: '8rem' } },
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const play = style({ fontSize: vars.font.sizeXl });
 
-export const noImage = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: '100%',
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeXl,
-});
-
-export const body = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
-
-export const title = style({ fontWeight: vars.font.weightBold, lineHeight: vars.font.lineHeightTight });
+export const body = style([surfaceBody, { justifyItems: 'start', minWidth: 0 }]);
 
 export const meta = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });

@@ -1,7 +1,9 @@
 import type { CourseColorKey } from '@portal/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { surfaceTitle } from '../../styles/surface.css';
 import { CourseBadge } from '../Badge';
+import { CardMedia } from '../Card';
 import * as styles from './VideoLessonCard.css';
 
 export const videoLessonCardVariants = ['grid', 'list'] as const;
@@ -34,18 +36,20 @@ export function VideoLessonCard({
 }: VideoLessonCardProps) {
   return (
     <a {...rest} className={clsx(styles.card, className)} data-variant={variant}>
-      <span className={styles.thumb}>
-        {imageSrc ? (
-          <img className={styles.image} src={imageSrc} alt="" loading="lazy" />
-        ) : (
-          <span className={styles.noImage} aria-hidden="true">
+      <CardMedia
+        className={styles.thumb}
+        ratio="16 / 9"
+        src={imageSrc}
+        alt=""
+        placeholder={
+          <span className={styles.play} aria-hidden="true">
             ▶
           </span>
-        )}
-      </span>
+        }
+      />
       <span className={styles.body}>
         <CourseBadge colorKey={colorKey}>{courseName}</CourseBadge>
-        <span className={styles.title}>{title}</span>
+        <span className={surfaceTitle}>{title}</span>
         {periodLabel ? <span className={styles.meta}>{periodLabel}</span> : null}
         {meta ? <span className={styles.meta}>{meta}</span> : null}
       </span>

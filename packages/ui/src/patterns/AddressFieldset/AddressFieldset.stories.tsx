@@ -16,7 +16,7 @@ export const Playground: Story = {
     await expect(canvas.getByRole('group', { name: '住所' })).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '都道府県 ※必須' }), '東京都');
     await userEvent.type(canvas.getByRole('textbox', { name: '市区町村 ※必須' }), '渋谷区');
-    await userEvent.type(canvas.getByRole('textbox', { name: '番地 ※必須' }), '1-2-3');
+    await userEvent.type(canvas.getByRole('textbox', { name: '町名・番地 ※必須' }), '1-2-3');
     await expect(canvas.getByRole('textbox', { name: '建物名・部屋番号 任意' })).toHaveAttribute(
       'autocomplete',
       'address-line2',
@@ -70,14 +70,14 @@ export const WithErrors: Story = {
     errors: {
       zipcode: '正しい郵便番号を入力してください',
       prefectureId: '都道府県を選択してください',
-      block: '番地を入力してください',
+      block: '町名・番地を入力してください。',
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '郵便番号 ※必須' })).toHaveValue('12345');
     await expect(canvas.getByRole('combobox', { name: '都道府県 ※必須' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: '番地 ※必須' })).toHaveAccessibleDescription(
-      '例：1-2-3 エラー： 番地を入力してください',
+    await expect(canvas.getByRole('textbox', { name: '町名・番地 ※必須' })).toHaveAccessibleDescription(
+      '例：1-2-3 エラー： 町名・番地を入力してください。',
     );
   },
 };

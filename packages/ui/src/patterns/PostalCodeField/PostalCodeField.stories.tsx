@@ -41,9 +41,11 @@ export const Searching: Story = {
   args: { defaultValue: '1500001', searching: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: '検索中…' });
-    await expect(button).toBeDisabled();
+    // Pressing does nothing while searching, but the button keeps its place in the tab order (issue 31 item 14).
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
   },
 };
 

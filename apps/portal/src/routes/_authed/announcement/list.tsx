@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_authed/announcement/list')({
   validateSearch,
   beforeLoad: ({ context }) => requireReader('announcement', context.user.role),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadNewsList(context.queryClient, 'announcement', deps),
+  loader: ({ context, deps, cause }) => loadNewsList(context.queryClient, 'announcement', deps, cause),
   errorComponent: () => <RouteError message={keyFromSelector(($) => $.announcements.loadFailed)} />,
   component: () => <NewsListPage kind="announcement" search={Route.useSearch()} />,
 });

@@ -9,7 +9,12 @@ export const Route = createFileRoute('/_authed/column/list')({
   staticData: { title: keyFromSelector(($) => $.columns.title) },
   validateSearch: parseColumnSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(queries.getColumns(toColumnQuery(deps))),
+  // A change of course, order or page on the list itself does not wait: the cards stay, busy (issue 31 item 28).
+  loader: async ({ context, deps, cause }) => {
+    const query = queries.getColumns(toColumnQuery(deps));
+    if (cause === 'stay') void context.queryClient.prefetchQuery(query);
+    else await context.queryClient.ensureQueryData(query);
+  },
   errorComponent: () => <RouteError message={keyFromSelector(($) => $.columns.loadFailed)} />,
   component: () => <ColumnListPage search={Route.useSearch()} />,
 });

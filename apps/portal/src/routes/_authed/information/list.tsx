@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authed/information/list')({
   staticData: { title: keyFromSelector(($) => $.titles.informationList) },
   validateSearch: parseListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadNewsList(context.queryClient, 'information', deps),
+  loader: ({ context, deps, cause }) => loadNewsList(context.queryClient, 'information', deps, cause),
   errorComponent: () => <RouteError message={keyFromSelector(($) => $.information.loadFailed)} />,
   component: () => <NewsListPage kind="information" search={Route.useSearch()} />,
 });

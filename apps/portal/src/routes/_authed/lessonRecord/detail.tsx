@@ -3,11 +3,16 @@ import { keyFromSelector } from 'i18next';
 import { queries } from '../../../app/api';
 import { defined, positiveInt } from '../../../app/searchParams';
 import { LessonRecordDetailPage } from '../../../features/lessonRecords/LessonRecordDetailPage';
+import { listPart, type PublicSearch, parsePublicSearch } from '../../../features/lessonRecords/search';
 import { RouteError } from '../../../features/shell/RouteStates';
 
 export const Route = createFileRoute('/_authed/lessonRecord/detail')({
   staticData: { title: keyFromSelector(($) => $.lessonRecords.publicDetailTitle) },
-  validateSearch: (search: Record<string, unknown>): { id?: number } => defined({ id: positiveInt(search.id) }),
+  // The list's search, sort and page ride along for the back link (issue 31 items 7, 27).
+  validateSearch: (search: Record<string, unknown>): { id?: number } & PublicSearch => ({
+    ...parsePublicSearch(search),
+    ...defined({ id: positiveInt(search.id) }),
+  }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (deps.id === undefined) throw redirect({ to: '/lessonRecord/list', replace: true });
@@ -15,5 +20,7 @@ export const Route = createFileRoute('/_authed/lessonRecord/detail')({
     return { id: deps.id };
   },
   errorComponent: () => <RouteError message={keyFromSelector(($) => $.lessonRecords.publicLoadFailed)} />,
-  component: () => <LessonRecordDetailPage id={Route.useLoaderData().id} />,
+  component: function PublicLessonRecordDetailRoute() {
+    return <LessonRecordDetailPage id={Route.useLoaderData().id} from={listPart(Route.useSearch())} />;
+  },
 });

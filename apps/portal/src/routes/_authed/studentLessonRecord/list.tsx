@@ -10,7 +10,12 @@ export const Route = createFileRoute('/_authed/studentLessonRecord/list')({
   staticData: { title: keyFromSelector(($) => $.lessonRecords.ownTitle) },
   validateSearch: parseOwnSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(queries.getStudentLessonRecords(toOwnQuery(deps))),
+  // A change of tab, order or page on the list itself does not wait: the cards stay, busy (issue 31 item 28).
+  loader: async ({ context, deps, cause }) => {
+    const query = queries.getStudentLessonRecords(toOwnQuery(deps));
+    if (cause === 'stay') void context.queryClient.prefetchQuery(query);
+    else await context.queryClient.ensureQueryData(query);
+  },
   errorComponent: () => <RouteError message={keyFromSelector(($) => $.lessonRecords.loadFailed)} />,
   component: function StudentLessonRecordList() {
     const kids = Route.useRouteContext().user.kids.map((k) => ({ id: k.id, name: fullName(k) }));

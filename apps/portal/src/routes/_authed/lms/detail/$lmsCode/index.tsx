@@ -1,10 +1,11 @@
 import { resolveLesson } from '@portal/domain';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
 import { queries } from '../../../../../app/api';
+import { LmsLessonNotFound } from '../../../../../features/lms/LmsDetailPage';
 import { RouteError } from '../../../../../features/shell/RouteStates';
 
-/** Spec 1 §2: without a lessonId the pack opens at its first lesson; a pack without lessons goes Home. */
+/** Spec 1 §2: without a lessonId the pack opens at its first lesson; a pack without lessons is not found. */
 export const Route = createFileRoute('/_authed/lms/detail/$lmsCode/')({
   staticData: { title: keyFromSelector(($) => $.lms.detailTitle) },
   loader: async ({ context, params }) => {
@@ -18,7 +19,8 @@ export const Route = createFileRoute('/_authed/lms/detail/$lmsCode/')({
         replace: true,
       });
     }
-    throw redirect({ to: '/', replace: true });
+    throw notFound();
   },
+  notFoundComponent: LmsLessonNotFound,
   errorComponent: () => <RouteError message={keyFromSelector(($) => $.lms.loadFailed)} />,
 });

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { formDrafts } from '../../forms/drafts';
+import { emptyMembershipValues, type MembershipValues, membershipDraftKey } from './membershipValues';
+
+// Issue 29: the input and its check, built from the form layer's field groups.
+const meta = {
+  title: 'Screens/OnlineApply/Input',
+  component: PortalStory,
+  args: { path: '/online_apply/input_conf?kidId=501&subscriptionCode=M202507001' },
+  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role7') } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const search = { kidId: 501, subscriptionCode: 'M202507001' };
+const typed: MembershipValues = {
+  ...emptyMembershipValues(),
+  kidLastName: '伊藤',
+  kidFirstName: '陽向',
+  kidLastNameKana: 'ｲﾄｳ',
+  kidFirstNameKana: 'ヒナタ',
+  kidBirthday: '2017-05-12',
+  kidGenderId: '1',
+  kidSchoolName: '武蔵野市立第一小学校',
+  kidSchoolGrade: '3',
+  guardianLastName: '伊藤',
+  guardianFirstName: '真由美',
+  guardianLastNameKana: 'イトウ',
+  guardianFirstNameKana: 'マユミ',
+  guardianBirthYear: '1986',
+  guardianGenderId: '2',
+  guardianTelNumber: '０７０－１１１１－２２２２',
+  guardianEmail: 'prospect@example.com',
+  guardianEmailKbn: 'M',
+  guardianEmailBackup: 'mayumi@example.jp',
+  guardianEmailBackupKbn: 'P',
+  guardianJobId: '3',
+  guardianKankeiCode: 'MOTHER',
+  guardianZipcode: '1800003',
+  guardianPrefectureId: '13',
+  guardianCity: '武蔵野市',
+  guardianBlock: '吉祥寺南町1-2-3',
+  privacy: '1',
+};
+
+/** input_conf shows what will be sent: the chosen email kinds, the phone as digits, the kana in full width. */
+export const ConfirmShowsWhatIsSent: Story = {
+  beforeEach: () => {
+    formDrafts.save(membershipDraftKey(search), { values: typed, base: emptyMembershipValues() });
+    return () => formDrafts.clear(membershipDraftKey(search));
+  },
+  play: async ({ canvasElement }) => {
+    const main = within(await within(canvasElement.ownerDocument.body).findByRole('main'));
+    await expect(await main.findByRole('row', { name: /^メールアドレスの種類/ })).toHaveTextContent('スマートフォン');
+    await expect(main.getByRole('row', { name: /^メールアドレス（予備）の種類/ })).toHaveTextContent('PC');
+    await expect(main.getByRole('row', { name: /^電話番号 0/ })).toHaveTextContent('07011112222');
+    await expect(main.getByRole('row', { name: /^お子さまのフリガナ/ })).toHaveTextContent('イトウ ヒナタ');
+  },
+};

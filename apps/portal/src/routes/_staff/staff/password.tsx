@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { keyFromSelector } from 'i18next';
+import { ChangePasswordPage } from '../../../features/account/ChangePasswordPage';
+
+export const Route = createFileRoute('/_staff/staff/password')({
+  staticData: { title: keyFromSelector(($) => $.password.titles.change) },
+  component: ChangePasswordPage,
+});

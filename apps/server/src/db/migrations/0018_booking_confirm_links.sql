@@ -1,0 +1,2 @@
+ALTER TABLE "public_bookings" ADD COLUMN "confirm_token_hash" text;--> statement-breakpoint
+ALTER TABLE "public_bookings" ADD CONSTRAINT "public_bookings_confirm_token_hash_unique" UNIQUE("confirm_token_hash");

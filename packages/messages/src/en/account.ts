@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue';
+import type { account as ja } from '../ja/account';
+
+export const account: Catalogue<typeof ja> = {
+  password: {
+    titles: {
+      forgot: 'Reset your password',
+      reset: 'Set a new password',
+      set: 'Set your password',
+      change: 'Change your password',
+    },
+    forgotLink: 'Forgotten your password?',
+    forgotLead:
+      'Enter the email address you registered. We will email you a link to reset your password. The link works for 30 minutes.',
+    email: 'Email address',
+    send: 'Email me a reset link',
+    sending: 'Sending…',
+    sentTitle: 'Please check your email',
+    sent: 'If {{email}} has an account, we have sent it a link to reset the password. If no email arrives, please check your junk folder and the address you entered.',
+    sendAgain: 'Use another email address',
+    backToLogin: 'Back to login',
+    backToStaffLogin: 'Back to the staff login',
+    resetLead: 'Set the password of {{email}}. Enter the new password twice.',
+    rulesTitle: 'Your password needs',
+    ruleMet: 'done',
+    ruleNotMet: 'not yet',
+    newPassword: 'New password',
+    passwordConfirmation: 'New password (again)',
+    save: 'Set the password',
+    saving: 'Setting…',
+    doneTitle: 'Your password is set',
+    done: 'Please log in with your new password. Every other login of this account has ended.',
+    toLogin: 'Log in',
+    linkEndedTitle: 'This link cannot be used',
+    requestAgain: 'Ask for a new reset link',
+    loadFailed: 'The link could not be checked. Please try again later.',
+    failed: 'The password could not be set. Please try again later.',
+    currentPassword: 'Current password',
+    change: 'Change the password',
+    changedTitle: 'Your password is changed',
+    changed: 'Please log in with your new password from now on. Every other login of this account has ended.',
+    changeLink: 'Change your password',
+    errorSummary: 'Please check what you entered',
+  },
+};

@@ -1,0 +1,62 @@
+// The classroom's staff: an owner invites colleagues and deactivates them (issue 32, ADR 042).
+export const staffTeam = {
+  /** The server's refusals about the classroom's staff (apps/server routes/staffTeam), in the request's language. */
+  staffTeamRefusals: {
+    notOwner: "Only the classroom's owner can invite staff into this classroom.",
+    emailTaken: 'This email address is already used by a Manabi Portal account. Please enter another email address.',
+    notFound: 'This staff member was not found. Please reload the list.',
+    notManageable: 'Only an owner of every classroom this staff member works for can do this.',
+    joined: 'This staff member has already set a password.',
+    deactivated: "This staff member's account is deactivated.",
+    signInDeactivated: "This account is deactivated. Please contact the classroom's owner for details.",
+    guardianOnly: 'This is for guardians only. Please use the classroom staff pages.',
+  },
+  staffShell: {
+    /** A guardian who opened a staff page goes back to the guardian portal. */
+    toPortal: 'To the guardian portal',
+  },
+  staffTeam: {
+    title: 'Staff',
+    lead: "Invite the classroom's staff, and deactivate the account of a staff member who has left.",
+    ownerOnly: "The classroom's owner invites and deactivates staff.",
+    formHeading: 'Invite a staff member',
+    classroom: 'Classroom',
+    name: 'Name',
+    submit: 'Send the invitation',
+    sending: 'Sending…',
+    notice: 'They will get an email with a link to set their password. The link works for 72 hours, once.',
+    sent: 'We sent the invitation to {{email}}.',
+    failed: 'The invitation could not be sent. Please try again later.',
+    errorSummary: 'Please check what you entered',
+    listHeading: "The classroom's staff",
+    loadFailed: 'The staff list could not be loaded. Please try again later.',
+    you: ' (you)',
+    columns: {
+      email: 'Email address',
+      classrooms: 'Classrooms',
+      role: 'Role',
+      invitedAt: 'Invited on',
+    },
+    roles: { owner: 'Owner', staff: 'Staff' },
+    statuses: {
+      active: 'Active',
+      invited: 'Invited',
+      expired: 'Expired',
+      deactivated: 'Deactivated',
+    },
+    expiresOn: 'valid until {{date}}',
+    resend: 'Resend',
+    resendLabel: 'Resend the invitation to {{name}}',
+    resent: 'We sent the invitation to {{email}} again. The earlier link no longer works.',
+    resendFailed: 'The invitation could not be sent again. Please try again later.',
+    deactivate: 'Deactivate',
+    deactivateLabel: "Deactivate {{name}}'s account",
+    deactivateTitle: "Deactivate this staff member's account?",
+    deactivateDescription:
+      "{{name}} will no longer be able to sign in, and any open pages stop working at once. The classroom's records and chats stay.",
+    deactivateConfirm: 'Deactivate',
+    deactivateCancel: 'Cancel',
+    deactivated: "{{name}}'s account is deactivated.",
+    deactivateFailed: 'The account could not be deactivated. Please try again later.',
+  },
+} as const;

@@ -1,0 +1,1 @@
+export { DetailList, type DetailListProps, DetailRow, type DetailRowProps } from './DetailList';
