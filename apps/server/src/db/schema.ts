@@ -283,6 +283,11 @@ export const announcements = pgTable(
     senderName: text('sender_name').notNull(),
     important: boolean('important').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    // Issue 33 (ADR 045): staff write drafts, schedule, withdraw and remind; guardians read only what is published.
+    draft: boolean('draft').notNull().default(false),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('announcements_classroom_published_idx').on(t.classroomId, t.publishedAt)],
 );
@@ -318,6 +323,12 @@ export const information = pgTable(
     content: text('content').notNull(),
     important: boolean('important').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    // Issue 33 (ADR 045): the classroom whose staff wrote it (null: the provider's own), and the staff states.
+    classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'set null' }),
+    draft: boolean('draft').notNull().default(false),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('information_published_idx').on(t.publishedAt)],
 );
@@ -1006,8 +1017,18 @@ export const lessonRecordReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    /** The reporter's family: the post is hidden from it at once, and its reports are counted for the rate limit (issue 33). */
+    familyId: integer('family_id').references(() => families.id, { onDelete: 'cascade' }),
+    /** The classroom's answer: null while in the queue, 'hidden' (for everyone) or 'kept' (reports dismissed). */
+    decision: text('decision', { enum: ['hidden', 'kept'] }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.lessonRecordId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.lessonRecordId, t.userId] }),
+    index('lesson_record_reports_family_idx').on(t.familyId, t.reportedAt),
+    index('lesson_record_reports_open_idx').on(t.lessonRecordId).where(sql`${t.decision} is null`),
+  ],
 );
 // ---- Issue 12: chat mail, so a guardian is mailed once about the same classroom messages ----
 
