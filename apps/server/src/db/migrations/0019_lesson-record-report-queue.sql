@@ -17,4 +17,5 @@ ALTER TABLE "information" ADD CONSTRAINT "information_author_id_users_id_fk" FOR
 ALTER TABLE "lesson_record_reports" ADD CONSTRAINT "lesson_record_reports_family_id_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_record_reports" ADD CONSTRAINT "lesson_record_reports_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lesson_record_reports_family_idx" ON "lesson_record_reports" USING btree ("family_id","reported_at");--> statement-breakpoint
-CREATE INDEX "lesson_record_reports_open_idx" ON "lesson_record_reports" USING btree ("lesson_record_id") WHERE "lesson_record_reports"."decision" is null;
+CREATE INDEX "lesson_record_reports_open_idx" ON "lesson_record_reports" USING btree ("lesson_record_id") WHERE "lesson_record_reports"."decision" is null;--> statement-breakpoint
+UPDATE "lesson_record_reports" r SET "family_id" = u."family_id" FROM "users" u WHERE u."id" = r."user_id" AND r."family_id" IS NULL;
