@@ -1,6 +1,7 @@
 // First: zod's configuration holds for every schema the modules below build (no eval under the portal's CSP).
 import './zodConfig';
 
+export * from './absence/absence';
 export * from './address/postalCode';
 export * from './address/prefectures';
 export * from './assessment/flow';
@@ -13,6 +14,7 @@ export * from './chat/chat';
 export * from './chat/mail';
 export * from './consent/consent';
 export * from './cost/cost';
+export * from './cost/priceTable';
 export * from './course/colors';
 export * from './enums/enums';
 export * from './faq/search';
@@ -27,6 +29,7 @@ export * from './forms/portal';
 export * from './forms/serverErrors';
 export * from './forms/signIn';
 export * from './forms/staffInvitation';
+export * from './forms/staffNews';
 export * from './home/home';
 export * from './lessonRecords/staffRecord';
 export * from './lms/lms';

@@ -86,6 +86,16 @@ export const FIELD_CODES = [
   'classroom',
   // A child's course in the classroom's forms (the field group ClassroomCourseFields).
   'course',
+  // Absence reports and the classroom's answer (issue 33, ADR 046).
+  'absenceKind',
+  'absenceReason',
+  'absenceNote',
+  'absenceStaffNote',
+  // Announcements and information the classroom writes (issue 33).
+  'newsTitle',
+  'newsContent',
+  'newsLabel',
+  'publishAt',
 ] as const;
 
 /** A field a message names. */

@@ -23,6 +23,7 @@ export const validation: Catalogue<typeof ja> = {
     endMonthBeforeStart: 'Please choose an end month that is the same as or later than the start month.',
     agreeTo: 'Please agree to the {{terms}}.',
     accountEmail: 'Please enter the email address you use to log in.',
+    yen: 'Please enter {{field}} as a whole number of yen from 0 to 1,000,000.',
     passwordLength: 'Please use a password of at least {{min}} characters.',
     passwordMix: 'Please include both letters and numbers in your password.',
     passwordMismatch: 'Please enter the same password again to confirm it.',
@@ -111,6 +112,23 @@ export const validation: Catalogue<typeof ja> = {
     classroom: 'Classroom',
     // A child's course in the classroom's forms.
     course: 'Course',
+    // A course's price table (issue 33, ADR 048).
+    monthlyFee: 'the monthly fee (before tax)',
+    enrolmentFee: 'the enrolment fee (before tax)',
+    materialsFee: 'the materials fee (before tax)',
+    discountName: "the discount's name",
+    discountFee: 'the discount (before tax)',
+    campaignMonths: 'the campaign months',
+    // Absence reports and the classroom's answer (issue 33, ADR 046).
+    absenceKind: 'the kind of report',
+    absenceReason: 'a reason',
+    absenceNote: 'the note',
+    absenceStaffNote: 'the comment for the family',
+    // Announcements and information the classroom writes (issue 33).
+    newsTitle: 'the title',
+    newsContent: 'the text',
+    newsLabel: 'a label',
+    publishAt: 'the publication date and time',
   },
   profileImage: {
     selectFile: 'Please choose a file.',

@@ -19,6 +19,7 @@ export const validation = {
     endMonthBeforeStart: '終了月は開始月と同じか、それより後の月を選択してください。',
     agreeTo: '{{terms}}に同意してください。',
     accountEmail: 'ログインにご利用のメールアドレスを入力してください',
+    yen: '{{field}}は0から1,000,000までの整数（円）で入力してください。',
     passwordLength: 'パスワードは{{min}}文字以上で入力してください。',
     passwordMix: 'パスワードには英字と数字を両方含めてください。',
     passwordMismatch: '確認のため、同じパスワードをもう一度入力してください。',
@@ -108,6 +109,23 @@ export const validation = {
     classroom: '教室',
     // A child's course in the classroom's forms.
     course: 'コース',
+    // A course's price table (issue 33, ADR 048).
+    monthlyFee: '月謝（税抜）',
+    enrolmentFee: '入会金（税抜）',
+    materialsFee: '教材費（税抜）',
+    discountName: '割引の名前',
+    discountFee: '割引額（税抜）',
+    campaignMonths: 'キャンペーン月',
+    // Absence reports and the classroom's answer (issue 33, ADR 046).
+    absenceKind: '連絡の種類',
+    absenceReason: '理由',
+    absenceNote: '連絡事項',
+    absenceStaffNote: '保護者さまへのコメント',
+    // Announcements and information the classroom writes (issue 33).
+    newsTitle: 'タイトル',
+    newsContent: '本文',
+    newsLabel: 'ラベル',
+    publishAt: '公開日時',
   },
   profileImage: {
     selectFile: 'ファイルを選択してください',

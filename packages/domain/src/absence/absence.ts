@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { jstDate, jstParts } from '../time/jst';
+import { codes, optionalText } from '../validation/rules';
+
+/** Issue 33: what a guardian reports for one lesson: 欠席, 遅刻 or 早退. */
+export const ABSENCE_KINDS = ['absent', 'late', 'early'] as const;
+export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
+
+/** Issue 33: why (the classroom plans with it; the note says the rest). */
+export const ABSENCE_REASONS = ['illness', 'family', 'school', 'other'] as const;
+export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
+
+/** Issue 33: 確認中 until the classroom answers, then 確認済 or お受けできません. */
+export const ABSENCE_STATUSES = ['pending', 'confirmed', 'refused'] as const;
+export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
+
+/** Issue 33: a transfer the guardian asked for, and the classroom's answer. */
+export const TRANSFER_STATUSES = ['requested', 'accepted', 'refused'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+export const ABSENCE_LIMITS = { note: 200, staffNote: 200 } as const;
+
+/** The day's cut-off a classroom starts with (ADR 046): reports after it on the lesson's day are 当日連絡. */
+export const DEFAULT_ABSENCE_CUTOFF = '10:00';
+
+/** The guardian's form (issue 33): kind and reason chosen, a note up to 200 characters. */
+export const absenceReportSchema = z.object({
+  kind: z.enum(ABSENCE_KINDS, { error: codes.select('absenceKind') }),
+  reason: z.enum(ABSENCE_REASONS, { error: codes.select('absenceReason') }),
+  note: optionalText('absenceNote', ABSENCE_LIMITS.note),
+});
+export type AbsenceReportForm = z.input<typeof absenceReportSchema>;
+
+/** The staff answer (issue 33): a refusal says why, a confirmation may add a note. */
+export const absenceDecisionSchema = z
+  .object({
+    decision: z.enum(['confirm', 'refuse']),
+    staffNote: optionalText('absenceStaffNote', ABSENCE_LIMITS.staffNote),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'refuse' && !v.staffNote)
+      ctx.addIssue({ code: 'custom', path: ['staffNote'], message: codes.required('absenceStaffNote') });
+  });
+
+const CUTOFF = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether a text is a cut-off time of day, `HH:MM` (00:00-23:59). */
+export function isCutoffTime(text: string): boolean {
+  return CUTOFF.test(text);
+}
+
+/** The instant of the classroom's cut-off on the lesson's own day (Japanese time). */
+export function cutoffInstant(lessonStartsAt: Date, cutoff: string): Date {
+  const { year, month, day } = jstParts(lessonStartsAt);
+  const [hour, minute] = (isCutoffTime(cutoff) ? cutoff : DEFAULT_ABSENCE_CUTOFF).split(':').map(Number);
+  return jstDate(year, month, day, hour, minute);
+}
+
+/**
+ * Issue 33: a report is taken until the lesson starts; one sent at or after the classroom's cut-off on the
+ * lesson's day is taken and flagged 当日連絡 (`late`). Later than the start it is refused (`closed`).
+ */
+export function absenceTiming(now: Date, lessonStartsAt: Date, cutoff: string): 'onTime' | 'late' | 'closed' {
+  if (now.getTime() >= lessonStartsAt.getTime()) return 'closed';
+  return now.getTime() >= cutoffInstant(lessonStartsAt, cutoff).getTime() ? 'late' : 'onTime';
+}
+
+/**
+ * Issue 33: a classroom's transfer window: from the first day of the absence's month through the end of
+ * the month `months` later (1 = the month of the absence and the next), in Japanese time.
+ */
+export function transferWindow(absenceStartsAt: Date, months: number): { from: Date; to: Date } {
+  const { year, month } = jstParts(absenceStartsAt);
+  const span = Math.max(0, Math.floor(months));
+  return { from: jstDate(year, month, 1), to: jstDate(year, month + span + 1, 1) };
+}
+
+/**
+ * Issue 33: whether a lesson can take the child instead: in the window, not yet started, not the absent
+ * lesson itself, not a recess day, and with a free seat.
+ */
+export function isTransferCandidate(input: {
+  now: Date;
+  absence: { lessonId: number; startsAt: Date };
+  candidate: { id: number; startsAt: Date; recess: boolean; capacity: number; taken: number };
+  windowMonths: number;
+}): boolean {
+  const { now, absence, candidate, windowMonths } = input;
+  const { from, to } = transferWindow(absence.startsAt, windowMonths);
+  const at = candidate.startsAt.getTime();
+  return (
+    candidate.id !== absence.lessonId &&
+    !candidate.recess &&
+    at > now.getTime() &&
+    at >= from.getTime() &&
+    at < to.getTime() &&
+    freeSeats(candidate.capacity, candidate.taken) > 0
+  );
+}
+
+/** Issue 33: the seats left in a lesson (never negative, even when a class is over-full). */
+export function freeSeats(capacity: number, taken: number): number {
+  return Math.max(0, capacity - taken);
+}
