@@ -238,6 +238,8 @@ export const lessons = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** The classroom is closed that day (shown greyed as recess). */
     recess: boolean('recess').notNull().default(false),
+    /** Seats: what a transfer into the lesson may fill (issue 33, ADR 046). */
+    capacity: integer('capacity').notNull().default(8),
   },
   (t) => [index('lessons_classroom_starts_idx').on(t.classroomId, t.startsAt)],
 );
@@ -1141,5 +1143,68 @@ export const familyInvitations = pgTable(
   (t) => [
     index('family_invitations_classroom_idx').on(t.classroomId),
     check('family_invitations_role', sql`${t.role} in (6, 7, 8)`),
+  ],
+);
+
+/** Per classroom: the day's cut-off of absence reports and its transfers (issue 33, ADR 046). */
+export const absenceSettings = pgTable(
+  'absence_settings',
+  {
+    classroomId: integer('classroom_id')
+      .primaryKey()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    /** HH:MM, Japanese time: reports after it on the lesson's day are flagged 当日連絡. */
+    cutoffTime: text('cutoff_time').notNull().default('10:00'),
+    transfersOffered: boolean('transfers_offered').notNull().default(false),
+    /** 1: the month of the absence and the next. */
+    transferWindowMonths: integer('transfer_window_months').notNull().default(1),
+  },
+  (t) => [
+    check('absence_settings_cutoff', sql`${t.cutoffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('absence_settings_window', sql`${t.transferWindowMonths} between 0 and 3`),
+  ],
+);
+
+/**
+ * A guardian's report of an absence, late arrival or early leave for one child's lesson, the classroom's
+ * answer, and the transfer asked for after it (issue 33, ADR 046). One per child and lesson.
+ */
+export const absenceReports = pgTable(
+  'absence_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kidId: integer('kid_id')
+      .notNull()
+      .references(() => kids.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    reportedBy: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['absent', 'late', 'early'] }).notNull(),
+    reason: text('reason', { enum: ['illness', 'family', 'school', 'other'] }).notNull(),
+    note: text('note').notNull().default(''),
+    /** Sent after the classroom's cut-off on the lesson's day (当日連絡). */
+    late: boolean('late').notNull().default(false),
+    status: text('status', { enum: ['pending', 'confirmed', 'refused'] })
+      .notNull()
+      .default('pending'),
+    staffNote: text('staff_note').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    transferLessonId: integer('transfer_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    transferStatus: text('transfer_status', { enum: ['requested', 'accepted', 'refused'] }),
+    transferNote: text('transfer_note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('absence_reports_kid_lesson').on(t.kidId, t.lessonId),
+    index('absence_reports_lesson_idx').on(t.lessonId),
+    check('absence_reports_kind', sql`${t.kind} in ('absent', 'late', 'early')`),
+    check('absence_reports_reason', sql`${t.reason} in ('illness', 'family', 'school', 'other')`),
+    check('absence_reports_status', sql`${t.status} in ('pending', 'confirmed', 'refused')`),
+    check(
+      'absence_reports_transfer',
+      sql`(${t.transferStatus} is null) = (${t.transferLessonId} is null) and (${t.transferStatus} is null or ${t.transferStatus} in ('requested', 'accepted', 'refused'))`,
+    ),
   ],
 );
