@@ -962,6 +962,34 @@ export type MembershipCostLine = { id: number; feeTypeId: number; costName: stri
 export type MembershipDiscount = { id: number; lectureId: number; name: string; fee: number };
 
 /** The application a signed-in guardian chose from the list (POST /api/membership/online/session/store). */
+/**
+ * Issue 33 (ADR 048): a classroom's price of one course, before tax. New applications of the course are priced
+ * from it; a change re-prices the classroom's applications of the course that have not reached the final check.
+ */
+export const coursePrices = pgTable(
+  'course_prices',
+  {
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    course: text('course')
+      .notNull()
+      .references(() => courses.code),
+    monthlyFee: integer('monthly_fee').notNull(),
+    enrolmentFee: integer('enrolment_fee').notNull(),
+    materialsFee: integer('materials_fee').notNull(),
+    discounts: jsonb('discounts').$type<{ name: string; fee: number }[]>().notNull().default([]),
+    /** YYYY-MM start months in which the enrolment fee is waived. */
+    campaignMonths: jsonb('campaign_months').$type<string[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classroomId, t.course] }),
+    check('course_prices_figures', sql`${t.monthlyFee} >= 0 and ${t.enrolmentFee} >= 0 and ${t.materialsFee} >= 0`),
+  ],
+);
+
 export const membershipSelections = pgTable('membership_selections', {
   userId: integer('user_id')
     .primaryKey()
