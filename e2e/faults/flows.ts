@@ -593,7 +593,8 @@ export const flows: readonly Flow[] = [
     // By what is drawn, not by role: a dialog over the page (the password asked again) hides it from the role tree.
     kept: async (page) => {
       await expect(page.locator('main input[type="radio"]:checked')).toHaveCount(FINAL_ITEMS.length + 1);
-      // The certification code is typed again from the classroom's mail (FinalConfPage: a re-issued code).
+      // The certification code too (kept in session storage under the issued code's identity, FinalConfPage).
+      await expect(page.locator('main #certification-0')).toHaveValue(finalCode.get(new URL(page.url()).origin) ?? '');
       await expect(page.locator('main canvas')).toHaveAttribute('data-signed', 'true');
     },
     done: async (page) => {

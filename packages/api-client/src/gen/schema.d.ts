@@ -3392,6 +3392,8 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+            /** @description When the live certification code was issued (ISO 8601), null without one: the identity the portal keeps a typed code under over a reload, so a code typed for an older one is never written back (issue 30). Ours; a backend without it leaves the code untouched. */
+            certificationIssuedAt?: string | null;
     login: {
         parameters: {
             query?: never;

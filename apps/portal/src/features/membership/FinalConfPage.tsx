@@ -25,6 +25,7 @@ import { useNow } from '../../app/clock';
 import { formDrafts } from '../../forms/drafts';
 import { wordCode } from '../../i18n/wordCode';
 import { useStepPaths } from './applicant';
+import { keptCode } from './keptCode';
 import { LinkEndedNotice, type LinkEndReason, linkEndReason } from './linkEnded';
 import {
   CostTable,
@@ -75,10 +76,22 @@ export function FinalConfPage({ search }: { search: StepSearch }) {
     kept.current = draft;
     if (!draft) return;
     setChecklist(draft.checklist ?? {});
-    // The certification code is not restored: the classroom may have issued a new one meanwhile (a new link), and a
-    // kept old code written back into the box mixed with the new one. Its four digits are in the classroom's mail.
+    // The certification code is not in the draft (a secret): keptCode holds it, under the code it was typed for.
     setSignature(draft.signature ?? null);
   }, [draftKey]);
+  // The code typed before a reload, once the page knows which code is live: one typed for an older issue is dropped.
+  const issuedAt = detail.data?.certificationIssuedAt;
+  const codeRead = useRef(false);
+  useEffect(() => {
+    if (issuedAt === undefined || codeRead.current) return;
+    codeRead.current = true;
+    const digits = keptCode.load(search.kidId, search.subscriptionCode, issuedAt);
+    if (digits) setCode(digits);
+  }, [issuedAt, search.kidId, search.subscriptionCode]);
+  useEffect(() => {
+    if (!codeRead.current) return;
+    keptCode.save(search.kidId, search.subscriptionCode, issuedAt, code);
+  }, [code, issuedAt, search.kidId, search.subscriptionCode]);
   // The kept signature is drawn once the pad is on the page.
   const padShown = detail.data !== undefined;
   useEffect(() => {
@@ -133,6 +146,7 @@ export function FinalConfPage({ search }: { search: StepSearch }) {
       }
       await sign.mutateAsync({ signData, entryDate: jstIsoDate(now), membershipId: answer.membershipId });
       formDrafts.clear(draftKey);
+      keptCode.clear(search.kidId, search.subscriptionCode);
       await navigate({ to: stepPath.complete, search });
     } catch (error) {
       const ended = linkEndReason(error);

@@ -214,6 +214,24 @@ describe('online membership application', () => {
     expect(malformed.json().message).toMatch(/4桁/);
   });
 
+  it("names the live code's issue (never the code) on the final check, a new one for each code issued", async () => {
+    const own = await prospect();
+    const row = (await rowsOf(own)).find((r) => r.statusId === 5) as Row;
+    await choose(own, row);
+    const issuedAt = async () =>
+      (await own.get('/api/membership/online/detail?from=verify')).json().certificationIssuedAt as string | null;
+    const code = await issueCode(row.kidId);
+    const first = await issuedAt();
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(JSON.stringify((await own.get('/api/membership/online/detail?from=verify')).json())).not.toContain(
+      `"${code}"`,
+    );
+    await issueCode(row.kidId);
+    const second = await issuedAt();
+    expect(second).not.toBeNull();
+    expect(second).not.toBe(first);
+  });
+
   it('refuses an expired code, a signature that is not a PNG, too large or blank; keeps the audit record', async () => {
     const own = await prospect();
     const row = (await rowsOf(own)).find((r) => r.statusId === 5) as Row;

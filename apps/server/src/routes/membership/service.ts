@@ -164,6 +164,8 @@ export class MembershipService {
         firstName: kid?.firstName ?? answers.child?.firstName ?? '',
         lastNameKana: kid?.lastNameKana ?? answers.child?.lastNameKana ?? '',
         firstNameKana: kid?.firstNameKana ?? answers.child?.firstNameKana ?? '',
+    const [live] =
+      app.statusId === MEMBERSHIP_STATUS.awaitingFinalCheck ? await this.liveCodes(app.id, this.now()) : [];
         genderId: (kid?.genderId ?? answers.child?.gender ?? 1) as 1 | 2,
         birthday: kid?.birthday ?? '',
         schoolName: kid?.schoolName ?? null,
@@ -206,6 +208,9 @@ export class MembershipService {
   /**
    * Spec 2 §7 form-data: the prefill. The input sent before wins; otherwise the guardian's profile (signed
    * in) and what the classroom knows of the child, completed by the latest trial booking made with the
+      // Issue 30: the identity of the live code (when it was issued), never the code: the portal keeps what was
+      // typed over a reload under it, and drops it once the classroom issues another.
+      certificationIssuedAt: live?.createdAt.toISOString() ?? null,
    * same email (issue 16, beyond the spec).
    */
   async formData(userId: number | null, app: ApplicationRow | null, guestEmail?: string) {
