@@ -24,7 +24,8 @@ export const staffNewsSchema = z
     labelId: z.unknown(),
     title: requiredText('newsTitle', NEWS_TITLE_LIMIT),
     content: requiredText('newsContent', NEWS_CONTENT_LIMIT),
-    important: z.boolean(),
+    // A checkbox on the page ('1' or ''), a boolean on the wire.
+    important: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === '1'),
   })
   .transform((v, ctx) => {
     const pick = (field: 'classroomId' | 'labelId', code: 'classroom' | 'newsLabel') => {
@@ -51,7 +52,8 @@ export type StaffNewsValues = {
   labelId: string;
   title: string;
   content: string;
-  important: boolean;
+  /** '1' when pinned: the form layer keeps text only. */
+  important: string;
 };
 
 /** A wall-clock time in Japan as a `datetime-local` field writes it. */
