@@ -3009,6 +3009,8 @@ export interface components {
             membershipData: components["schemas"]["MembershipLine"][];
             membershipCosts: components["schemas"]["CostLine"][];
             discounts: components["schemas"]["Discount"][];
+            /** @description When the live certification code was issued (ISO 8601), null without one: the identity the portal keeps a typed code under over a reload, so a code typed for an older one is never written back (issue 30). Ours; a backend without it leaves the code untouched. */
+            certificationIssuedAt?: string | null;
         };
         ApplicationRow: {
             kidId: number;
@@ -3392,8 +3394,6 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-            /** @description When the live certification code was issued (ISO 8601), null without one: the identity the portal keeps a typed code under over a reload, so a code typed for an older one is never written back (issue 30). Ours; a backend without it leaves the code untouched. */
-            certificationIssuedAt?: string | null;
     login: {
         parameters: {
             query?: never;

@@ -158,14 +158,14 @@ export class MembershipService {
     const entryDate = jstIsoDate(app.submittedAt);
     const kid = input?.kidForm;
     const guardian = input?.guardianForm;
+    const [live] =
+      app.statusId === MEMBERSHIP_STATUS.awaitingFinalCheck ? await this.liveCodes(app.id, this.now()) : [];
     return {
       kidData: {
         lastName: kid?.lastName ?? answers.child?.lastName ?? '',
         firstName: kid?.firstName ?? answers.child?.firstName ?? '',
         lastNameKana: kid?.lastNameKana ?? answers.child?.lastNameKana ?? '',
         firstNameKana: kid?.firstNameKana ?? answers.child?.firstNameKana ?? '',
-    const [live] =
-      app.statusId === MEMBERSHIP_STATUS.awaitingFinalCheck ? await this.liveCodes(app.id, this.now()) : [];
         genderId: (kid?.genderId ?? answers.child?.gender ?? 1) as 1 | 2,
         birthday: kid?.birthday ?? '',
         schoolName: kid?.schoolName ?? null,
@@ -202,15 +202,15 @@ export class MembershipService {
       // Written by the classroom side within the contract's fee types and lectures.
       membershipCosts: app.costs as (MembershipCostLine & { feeTypeId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 99 })[],
       discounts: app.discounts as (MembershipDiscount & { lectureId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 })[],
+      // Issue 30: the identity of the live code (when it was issued), never the code: the portal keeps what was
+      // typed over a reload under it, and drops it once the classroom issues another.
+      certificationIssuedAt: live?.createdAt.toISOString() ?? null,
     };
   }
 
   /**
    * Spec 2 §7 form-data: the prefill. The input sent before wins; otherwise the guardian's profile (signed
    * in) and what the classroom knows of the child, completed by the latest trial booking made with the
-      // Issue 30: the identity of the live code (when it was issued), never the code: the portal keeps what was
-      // typed over a reload under it, and drops it once the classroom issues another.
-      certificationIssuedAt: live?.createdAt.toISOString() ?? null,
    * same email (issue 16, beyond the spec).
    */
   async formData(userId: number | null, app: ApplicationRow | null, guestEmail?: string) {
