@@ -40,6 +40,21 @@ const withLanguage: Decorator = (Story, context) => {
   );
 };
 
+// Shown above every story and docs page when MSW cannot run (ADR 050). Outside React, so no story can hide it.
+function showNoMocksBanner() {
+  if (document.getElementById('no-mocks-banner')) return;
+  const banner = document.createElement('div');
+  banner.id = 'no-mocks-banner';
+  banner.setAttribute('role', 'alert');
+  banner.style.cssText =
+    'position:sticky;top:0;z-index:2147483647;padding:12px 16px;background:#8a1c1c;color:#fff;font:14px/1.6 sans-serif';
+  banner.textContent = [
+    'モック（MSW）が動いていません：このページは HTTPS でも localhost でもないため、Service Worker を使えません。画面のストーリーは実際のサーバーに問い合わせ、サインイン画面や実在のデータが表示されることがあります。HTTPS か localhost で開いてください。',
+    'Mocks are off: service workers need HTTPS or localhost. Screen stories are talking to the real server; open this Storybook over HTTPS or on localhost.',
+  ].join('\n');
+  document.body.prepend(banner);
+}
+
 const preview: Preview = {
   // Unhandled requests fail the story, so a screen never silently renders without its data.
   loaders: [
@@ -49,6 +64,13 @@ const preview: Preview = {
       if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
     },
     mswLoader(async () => {
+      // Service workers need a secure context (HTTPS or localhost): on plain HTTP elsewhere there are no mocks, and
+      // the screens would ask the real server (its sign-in, a real family's data). Say so on every story instead.
+      if (!window.isSecureContext || !('serviceWorker' in navigator)) {
+        showNoMocksBanner();
+        // The addon resets and uses handlers on whatever this returns.
+        return { resetHandlers: () => undefined, use: () => undefined } as unknown as ReturnType<typeof setupWorker>;
+      }
       const worker = setupWorker();
       // The worker script sits beside iframe.html, also when the server serves the build at /storybook/.
       const url = '__vitest_browser__' in globalThis ? '/mockServiceWorker.js' : 'mockServiceWorker.js';

@@ -18,11 +18,36 @@ build_if_stale() {
   fi
 }
 
+# The static Storybook the server shows at /storybook outside production (ADR 050): rebuilt when a source file
+# changed since it was built, with the same fingerprint as the workspace build. `npm run build-storybook` writes the
+# stamp too, so CI's build (its own step) is not made again by a later start.
+source_sum() {
+  echo "$(git ls-files -s -co --exclude-standard 2>/dev/null | sha1sum | cut -d' ' -f1)-$(
+    { git ls-files -co --exclude-standard -z 2>/dev/null | xargs -0 stat -c '%Y' 2>/dev/null || true; } | sha1sum | cut -d' ' -f1)"
+}
+build_storybook() {
+  local sum
+  sum="$(source_sum)"
+  storybook build -o storybook-static --quiet "$@"
+  echo "$sum" > "$ROOT/storybook-static/.build-stamp"
+}
+build_storybook_if_stale() {
+  [ "${NODE_ENV:-}" != "production" ] || return 0
+  [ "${SKIP_STORYBOOK:-}" != "1" ] || return 0
+  local stamp="$ROOT/storybook-static/.build-stamp"
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$(source_sum)" ]; then
+    echo "start: building the static Storybook for /storybook (SKIP_STORYBOOK=1 skips it)" >&2
+    # A failed Storybook build must not keep the portal from starting: /storybook then says it is not built.
+    build_storybook || echo "start: the Storybook build failed; /storybook is not served" >&2
+  fi
+}
+
 task="${1:-}"
 shift || true
 case "$task" in
   start)
     build_if_stale
+    build_storybook_if_stale
     # V8's memory reducer hands memory back with full collections once a burst of work is over; each paused
     # every chat socket of the process for 60-80 ms (ADR 031). A server keeps its high-water heap instead.
     # A young generation of 8 MB a half: V8's own sizing let it grow to about 50 MB, whose scavenges paused
@@ -51,6 +76,14 @@ case "$task" in
     tier e2e bash "$0" test-e2e
     node scripts/summary.mjs
     exit $status
+    ;;
+  build-storybook)
+    build_storybook "$@"
+    ;;
+  test-docs)
+    # Every docs page of the built Storybook renders in Chromium without an error, within a time limit (issue 36).
+    bash scripts/ensure-chromium.sh
+    exec node scripts/check-docs.ts storybook-static "$@"
     ;;
   test-stories)
     bash scripts/ensure-chromium.sh

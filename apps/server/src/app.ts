@@ -17,7 +17,7 @@ import { portalPage } from './plugins/portal-page';
 import rateLimit from './plugins/rate-limit';
 import services from './plugins/services';
 import session from './plugins/session';
-import { storybookRoutes } from './plugins/storybook';
+import { storybookNotBuilt, storybookRoutes } from './plugins/storybook';
 import realtime from './realtime';
 import { accountRoutes } from './routes/account';
 import { assessmentRoutes } from './routes/assessment';
@@ -207,6 +207,8 @@ export async function buildApp({
 
   if (!config.production && existsSync(config.storybookDist)) {
     await app.register(storybookRoutes, { prefix: '/storybook', root: config.storybookDist });
+  } else if (!config.production) {
+    await app.register(storybookNotBuilt, { prefix: '/storybook' });
   }
 
   await portalPage(app, { root: config.portalDist, renderer: config.portalRenderer });

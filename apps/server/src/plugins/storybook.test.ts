@@ -42,6 +42,22 @@ describe('the built Storybook at /storybook', () => {
   });
 });
 
+describe('outside production without a build', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ STORYBOOK_DIST: path.join(dist, 'not-built') });
+  });
+  afterAll(() => t.close());
+
+  it('says how to build it instead of showing the portal', async () => {
+    for (const url of ['/storybook', '/storybook/', '/storybook/iframe.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('npm run build-storybook');
+    }
+  });
+});
+
 describe('in production', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {

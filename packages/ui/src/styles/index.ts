@@ -25,7 +25,7 @@ export { timings } from './timings';
 export { busyWhileLoading, focusRing, visuallyHidden } from './utils.css';
 export { vars } from './vars.css';
 
-/** Every theme by name; put the class on <html> (or any element) to switch the tokens under it. */
+/** Every theme by name; put the class on `html` (or any element) to switch the tokens under it. */
 export const themeClasses = { light: lightThemeClass, dark: darkThemeClass } as const;
 export type ThemeName = keyof typeof themeClasses;
 export const themeNames = Object.keys(themeClasses) as ThemeName[];

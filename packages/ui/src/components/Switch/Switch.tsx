@@ -7,7 +7,7 @@ export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> & {
   description?: ReactNode;
   /**
    * While a change is being saved: further changes are ignored, but the switch keeps focus (a disabled
-   * button would drop it to <body>, and the keyboard user would have to find their place again).
+   * button would drop it to the page's `body`, and the keyboard user would have to find their place again).
    */
   busy?: boolean;
 };
