@@ -548,6 +548,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/absence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an absence, late arrival or early leave for one of the family's children and one of its lessons
+         * @description Taken until the lesson starts; one sent after the classroom's cut-off on the lesson's day is taken and flagged `late` (当日連絡). The classroom's staff are told by mail. One report per child and lesson.
+         */
+        post: operations["createAbsenceReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/absence/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's absence reports, the coming lessons' first, then the past ones newest first */
+        get: operations["getAbsenceReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Absence reports for the lessons of the staff member's classrooms */
+        get: operations["getStaffAbsences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/absences/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an absence report, or refuse it with a comment for the family
+         * @description The family's guardians get a type-3 notification that opens the calendar, and a mail when their class reminder setting is on. A confirmed absence marks the lesson absent for the child.
+         */
+        post: operations["decideStaffAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schedule/feed": {
         parameters: {
             query?: never;
@@ -766,7 +840,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a public post to the classroom */
+        /**
+         * Report a public post to the classroom
+         * @description Issue 33: the post is hidden from the reporting family at once and waits in the classroom's queue. The family of the post's own child is refused (400); roles 7 and 8 may not report (403); a family reports at most 5 posts in 24 hours (429).
+         */
         post: operations["reportPublicLessonRecord"];
         delete?: never;
         options?: never;
@@ -1699,6 +1776,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The classroom side's session check (issue 33): the signed-in staff member, with their classrooms and their role in each. The staff pages' guard asks this instead of the guardian's session check, so no staff page makes a call a staff session is refused. Realtime: each staff member's own channel `private-user.{id}` hears `unread.changed` with `{ roomId }` when a guardian's message to one of their classrooms' rooms arrives or is taken back, and when staff read the room (ADR 044) */
+        get: operations["getStaffSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password/forgot": {
         parameters: {
             query?: never;
@@ -1920,6 +2014,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price table of each classroom the signed-in staff member works for, per course */
+        get: operations["getStaffCoursePrices"];
+        put?: never;
+        /** Set a course's price at one of the staff member's classrooms; the classroom's applications of the course that have not reached the final check (statuses 2 and 3) are re-priced */
+        post: operations["saveStaffCoursePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/lessonRecord/list": {
         parameters: {
             query?: never;
@@ -2002,6 +2114,43 @@ export interface paths {
         put?: never;
         /** Show a reported public post to everyone again after the classroom has looked at it */
         post: operations["unhideStaffLessonRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessonRecord/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public posts of the staff member's classrooms with reports the classroom has not decided, oldest report first */
+        get: operations["getStaffLessonRecordReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessonRecord/reports/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a reported post for everyone but its own family, or keep it and dismiss its reports
+         * @description Both close the post's open reports. The reporting families never see the post again either way.
+         */
+        post: operations["decideStaffLessonRecordReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2161,6 +2310,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The announcements of the staff member's classrooms and the information their classrooms wrote, newest first, each with its status (draft, scheduled, published, withdrawn) and how many of its families have read it; plus the classrooms and labels the editor offers */
+        get: operations["listStaffNews"];
+        put?: never;
+        /** Writes a draft: an announcement for one of the staff member's classrooms, or information for every guardian with one of the labels. The content is cleaned with the reading side's rules. Nobody sees a draft */
+        post: operations["createStaffNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/news/{newsKind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits an item that is not withdrawn (a published one keeps its publication time and read marks). The kind cannot change; an announcement may move to another of the staff member's classrooms */
+        post: operations["updateStaffNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/news/{newsKind}/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a draft or a scheduled item now (publishAt empty) or at a later date and time in Japan; guardians see it from that moment. A published item cannot be moved back into the future */
+        post: operations["scheduleStaffNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/news/{newsKind}/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws an item; guardians no longer see it (their read marks are kept for the record) */
+        post: operations["withdrawStaffNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/news/{newsKind}/{id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read receipts: per family the item reaches (an announcement: families with a child enrolled at its classroom; information: the families of the staff member's classrooms), whether a guardian has opened it and when */
+        get: operations["getStaffNewsReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/news/{newsKind}/{id}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reminds the families that have not read a published item: a mail to each guardian whose announcement notifications are on (notification settings). Once per item per day */
+        post: operations["remindStaffNewsUnread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitation": {
         parameters: {
             query?: never;
@@ -2199,6 +2451,74 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Issue 33 (ADR 048) a classroom's price of one course, in yen before tax */
+        CoursePrice: {
+            classroomId: number;
+            course: string;
+            monthlyFee: number;
+            enrolmentFee: number;
+            materialsFee: number;
+            discounts: {
+                name: string;
+                fee: number;
+            }[];
+            /** @description YYYY-MM start months in which the enrolment fee is waived */
+            campaignMonths: string[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StaffNewsInput: {
+            /** @enum {string} */
+            kind: "announcement" | "information";
+            /** @description An announcement's classroom */
+            classroomId?: number | null;
+            /** @description Information's label */
+            labelId?: number | null;
+            title: string;
+            /** @description HTML or plain text; cleaned on the server */
+            content: string;
+            /** @description Pinned at the top of the guardians' lists */
+            important: boolean;
+        };
+        StaffNewsItem: {
+            /** @enum {string} */
+            kind: "announcement" | "information";
+            id: number;
+            classroomId: number | null;
+            classroomName: string | null;
+            labelId: number | null;
+            labelName: string | null;
+            title: string;
+            /** @description The cleaned HTML */
+            content: string;
+            important: boolean;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "published" | "withdrawn";
+            /**
+             * Format: date-time
+             * @description When guardians see it (null for a draft)
+             */
+            publishAt: string | null;
+            /** Format: date-time */
+            withdrawnAt: string | null;
+            /** Format: date-time */
+            remindedAt: string | null;
+            senderName: string;
+            /** @description Families of the audience with a guardian who opened it */
+            readCount: number;
+            /** @description Families the item reaches */
+            audienceCount: number;
+        };
+        StaffNewsReceipt: {
+            familyId: number;
+            /** @description The family's name (佐藤); the page words it 佐藤さん（ご家族） */
+            familyName: string;
+            /**
+             * Format: date-time
+             * @description The first time a guardian of the family opened it
+             */
+            readAt: string | null;
+        };
         /** @description A database id (a positive 32-bit integer) */
         RecordId: number;
         Health: {
@@ -2606,6 +2926,8 @@ export interface components {
                 classroomName: string;
                 attendanceStatus: components["schemas"]["AttendanceStatus"];
             };
+            /** @description The family's report for the lesson (issue 33) */
+            absence?: null | components["schemas"]["AbsenceSummary"];
         };
         ScheduleItem: {
             id: number;
@@ -2629,6 +2951,56 @@ export interface components {
             originHour: string | null;
             /** @description The child, so the calendar colours lessons per kid */
             kidId?: number;
+            /** @description The family's report for the child's lesson (issue 33) */
+            absence?: null | components["schemas"]["AbsenceSummary"];
+        };
+        /**
+         * @description 欠席, 遅刻, 早退
+         * @enum {string}
+         */
+        AbsenceKind: "absent" | "late" | "early";
+        /** @enum {string} */
+        AbsenceReason: "illness" | "family" | "school" | "other";
+        /**
+         * @description 確認中, 確認済, refused
+         * @enum {string}
+         */
+        AbsenceStatus: "pending" | "confirmed" | "refused";
+        AbsenceSummary: {
+            id: number;
+            kind: components["schemas"]["AbsenceKind"];
+            status: components["schemas"]["AbsenceStatus"];
+            /** @description Sent after the classroom's cut-off on the lesson's day */
+            late: boolean;
+        };
+        AbsenceReport: {
+            id: number;
+            kidId: number;
+            kidName: string;
+            /** @description The family as staff name it: 佐藤さん（ご家族） */
+            familyName: string;
+            lessonId: number;
+            classroomId: number;
+            classroomName: string;
+            courseName: string;
+            className: string;
+            /**
+             * Format: date
+             * @description The lesson's day (Japanese time)
+             */
+            date: string;
+            /** @description 16:00〜17:30 */
+            hour: string;
+            kind: components["schemas"]["AbsenceKind"];
+            reason: components["schemas"]["AbsenceReason"];
+            note: string;
+            late: boolean;
+            status: components["schemas"]["AbsenceStatus"];
+            staffNote: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
         };
         CalendarFeedStatus: {
             active: boolean;
@@ -2693,6 +3065,17 @@ export interface components {
             sendAt: string;
             deletedAt: string | null;
             attachments: components["schemas"]["ChatAttachment"][];
+        };
+        StaffSession: {
+            id: number;
+            name: string;
+            classrooms: {
+                id: number;
+                classroomNo: string;
+                name: string;
+                /** @enum {string} */
+                role: "owner" | "staff";
+            }[];
         };
         StaffChatRoom: {
             id: number;
@@ -3171,6 +3554,25 @@ export interface components {
             report_flag: 0 | 1;
             report_count: number;
         };
+        StaffReportedPost: {
+            id: number;
+            kid_name: string;
+            classroom_name: string;
+            course_cd: string;
+            image_path: string | null;
+            post_date: string;
+            title: string;
+            comment: string | null;
+            nickname: string | null;
+            /** @description Already hidden for everyone but its own family */
+            hidden: boolean;
+            /** @description Reports not yet decided */
+            report_count: number;
+            /** Format: date-time */
+            first_reported_at: string;
+            /** Format: date-time */
+            last_reported_at: string;
+        };
         StaffLessonRecordKid: {
             id: number;
             name: string;
@@ -3352,6 +3754,7 @@ export interface components {
         startDate: string;
         endDate: string;
         isUnread: 0 | 1;
+        newsKind: "announcement" | "information";
         /** @description 0 newest first, 1 oldest first */
         sortOrder: 0 | 1;
     };
@@ -4315,6 +4718,193 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    createAbsenceReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kidId: components["schemas"]["RecordId"];
+                    lessonId: components["schemas"]["RecordId"];
+                    kind: components["schemas"]["AbsenceKind"];
+                    reason: components["schemas"]["AbsenceReason"];
+                    /** @description Up to 200 characters after trimming */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The report as stored, 確認中 (pending) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a guardian's session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The child's lesson has a report already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getAbsenceReports: {
+        parameters: {
+            query?: {
+                kidId?: components["schemas"]["RecordId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceReport"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a guardian's session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffAbsences: {
+        parameters: {
+            query?: {
+                /** @description The lessons' day (Japanese time) */
+                date?: string;
+                status?: "all" | "pending" | "confirmed" | "refused";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reports, the earliest lesson first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceReport"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    decideStaffAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "confirm" | "refuse";
+                    /** @description Required to refuse; up to 200 characters */
+                    staffNote?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The report with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The report has been answered already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
     getCalendarFeed: {
         parameters: {
             query?: never;
@@ -4691,8 +5281,18 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            /** @description The role may not report posts (roles 7 and 8) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6345,6 +6945,37 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getStaffSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description A guardian's session (the staff pages are for staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     requestPasswordReset: {
         parameters: {
             query?: never;
@@ -6807,6 +7438,94 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getStaffCoursePrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member's classrooms and the prices they set (a course without one has no row) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        classrooms: {
+                            id: number;
+                            name: string;
+                        }[];
+                        data: components["schemas"]["CoursePrice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    saveStaffCoursePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    classroomId: number;
+                    course: string;
+                    monthlyFee: number;
+                    enrolmentFee: number;
+                    materialsFee: number;
+                    discounts: {
+                        name: string;
+                        fee: number;
+                    }[];
+                    campaignMonths: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The price as stored, and how many open applications took it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price: components["schemas"]["CoursePrice"];
+                        repriced: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not one of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
     getStaffLessonRecords: {
         parameters: {
             query?: {
@@ -6990,6 +7709,73 @@ export interface operations {
             content: {
                 "application/json": {
                     id: components["schemas"]["RecordId"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffLessonRecordReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffReportedPost"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    decideStaffLessonRecordReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["RecordId"];
+                    /** @enum {string} */
+                    decision: "hide" | "keep";
                 };
             };
         };
@@ -7380,6 +8166,318 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listStaffNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classroom's items, its classrooms and the information labels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        classrooms: {
+                            id: number;
+                            name: string;
+                        }[];
+                        labels: components["schemas"]["InformationLabel"][];
+                        data: components["schemas"]["StaffNewsItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    createStaffNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNewsInput"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNewsItem"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or the classroom is not one of the staff member's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateStaffNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsKind: components["parameters"]["newsKind"];
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNewsInput"];
+            };
+        };
+        responses: {
+            /** @description The item as edited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNewsItem"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or the classroom named is not one of the staff member's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The item is withdrawn, or the kind in the body is not the item's */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    scheduleStaffNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsKind: components["parameters"]["newsKind"];
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description '' for now, or a wall-clock time in Japan: YYYY-MM-DDTHH:mm */
+                    publishAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The item, scheduled or published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNewsItem"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The item is withdrawn or already published */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    withdrawStaffNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsKind: components["parameters"]["newsKind"];
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item, withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNewsItem"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The item is withdrawn already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffNewsReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsKind: components["parameters"]["newsKind"];
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who has read it and who has not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: components["schemas"]["StaffNewsItem"];
+                        read: components["schemas"]["StaffNewsReceipt"][];
+                        unread: components["schemas"]["StaffNewsReceipt"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    remindStaffNewsUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsKind: components["parameters"]["newsKind"];
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many families were reminded and how many guardians were mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        families: number;
+                        mailed: number;
+                        /** Format: date-time */
+                        remindedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The item is not published, everyone has read it, or a reminder went out in the last 24 hours */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["CsrfMismatch"];
             default: components["responses"]["Failure"];
         };

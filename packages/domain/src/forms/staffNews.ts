@@ -79,3 +79,8 @@ export function newsStatus(item: { draft: boolean; withdrawn: boolean; publishAt
 
 /** Issue 33: a reminder to the unread goes once per item per day at most. */
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** Issue 33: the editor's whole form: the item and, for 公開する / 公開を予約する, its publication time. */
+export const staffNewsEditorSchema = staffNewsSchema.and(staffNewsScheduleSchema);
+/** The editor's values as the form layer keeps them. */
+export type StaffNewsEditorValues = StaffNewsValues & { publishAt: string };

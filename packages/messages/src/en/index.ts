@@ -1,11 +1,16 @@
 // The English catalogue: the same keys as ja (the type fails the build on a missing or extra key).
 import type { Catalogue } from '../catalogue';
 import type { ja } from '../ja';
+import { absence } from './absence';
 import { account } from './account';
 import { invitation } from './invitation';
 import { labels } from './labels';
 import { portal } from './portal';
 import { server } from './server';
+import { staffApplications } from './staffApplications';
+import { staffContent } from './staffContent';
+import { staffFrame } from './staffFrame';
+import { staffNews } from './staffNews';
 import { staffTeam } from './staffTeam';
 import { ui } from './ui';
 import { validation } from './validation';
@@ -18,5 +23,10 @@ export const en: Catalogue<typeof ja> = {
   ...account,
   ...invitation,
   ...staffTeam,
+  ...staffNews,
+  ...staffContent,
+  ...staffApplications,
+  ...staffFrame,
+  ...absence,
   ui,
 };

@@ -4,6 +4,7 @@ import { route } from '../../contract/route';
 import { requireCapability } from '../../roles';
 import { DEFAULT_PER_PAGE, type ListQuery, notFound, sendAttachment } from './common';
 import type { NewsKind } from './service';
+import { staffNewsRoutes } from './staff';
 
 /** What differs between the two kinds of news on the wire: the operations and the "not found" words. */
 const KINDS = {
@@ -81,6 +82,8 @@ function registerKind(app: FastifyInstance, kind: NewsKind) {
 
 /** Private: the reading areas (spec 1 §7), announcements and information alike. */
 export const newsRoutes: FastifyPluginAsync = async (app) => {
+  // Issue 33: the classroom's side of the same items, in the same private scope.
+  await app.register(staffNewsRoutes);
   registerKind(app, 'announcement');
   registerKind(app, 'information');
   route(

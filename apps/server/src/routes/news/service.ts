@@ -94,7 +94,7 @@ export class NewsService<K extends NewsKind> {
     const [row] = await this.db
       .select({ at: sql<Date | null>`min(${this.t.item.publishedAt})`.mapWith(this.t.item.publishedAt) })
       .from(this.t.item)
-      .where(gt(this.t.item.publishedAt, this.now()));
+      .where(and(gt(this.t.item.publishedAt, this.now()), this.live()));
     return row?.at ?? null;
   }
 
@@ -115,9 +115,14 @@ export class NewsService<K extends NewsKind> {
     return rows.map((r) => r.id);
   }
 
+  /** Issue 33 (ADR 045): neither a staff member's draft nor withdrawn. */
+  private live(): SQL | undefined {
+    return and(eq(this.t.item.draft, false), isNull(this.t.item.withdrawnAt));
+  }
+
   /** Conditions every item the viewer may read meets; null when the viewer reads none at all. */
   private async visible(viewer: Viewer): Promise<SQL | null> {
-    const published = lte(this.t.item.publishedAt, this.now());
+    const published = and(lte(this.t.item.publishedAt, this.now()), this.live()) as SQL;
     if (this.kind === 'information') return published;
     const rooms = await this.classroomIds(viewer);
     return rooms.length === 0 ? null : (and(inArray(announcements.classroomId, rooms), published) ?? null);
@@ -295,7 +300,12 @@ export class NewsService<K extends NewsKind> {
       .from(informationLabels)
       .orderBy(asc(informationLabels.id));
     if (!isHome) return query;
-    const published = and(eq(information.labelId, informationLabels.id), lte(information.publishedAt, this.now()));
+    const published = and(
+      eq(information.labelId, informationLabels.id),
+      lte(information.publishedAt, this.now()),
+      eq(information.draft, false),
+      isNull(information.withdrawnAt),
+    );
     return query.where(exists(this.db.select({ id: information.id }).from(information).where(published)));
   }
 }

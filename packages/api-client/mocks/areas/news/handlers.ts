@@ -1,9 +1,12 @@
 import { attachmentDownload, int, type MockContext, pageOf, searchOf } from '../../context';
 import { announcement, announcementDetail, attachedFile, information, informationLabels } from './fixtures';
+import { staffNewsHandlers } from './staff';
 
 /** Announcements and information: lists with filters and pages, pinned blocks, details, attachments. */
-export function newsHandlers({ http, items, count }: MockContext) {
+export function newsHandlers(context: MockContext) {
+  const { http, items, count } = context;
   return [
+    ...staffNewsHandlers(context),
     http.get('/api/announcement/list', ({ request, response }) => {
       const q = searchOf(request);
       let list = items(6, (i) => announcement(i));
