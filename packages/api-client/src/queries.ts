@@ -179,6 +179,17 @@ const mutationEffects: { [Op in WriteOperation]?: Effects<Op> } = {
   // The calendar's feed panel: issued or revoked.
   createCalendarFeed: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getCalendarFeed')) },
   revokeCalendarFeed: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getCalendarFeed')) },
+  // Absence reports (issue 33, ADR 046): the calendar, the history and both lists show the report and its answer.
+  createAbsenceReport: {
+    onSuccess: (queryClient) =>
+      invalidate(
+        queryClient,
+        apiKeys.of('getScheduleCalendar'),
+        apiKeys.of('getAbsenceReports'),
+        apiKeys.of('getAttendanceList'),
+      ),
+  },
+  decideStaffAbsence: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffAbsences')) },
   // The classroom side of the lesson records (issue 13): its list shows every change.
   postStaffLessonRecord: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')) },
   answerStaffLessonRecord: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')) },
@@ -186,6 +197,11 @@ const mutationEffects: { [Op in WriteOperation]?: Effects<Op> } = {
     onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')),
   },
   unhideStaffLessonRecord: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')) },
+  // Issue 33: the queue of reported posts, and the records' report badges.
+  decideStaffLessonRecordReport: {
+    onSuccess: (queryClient) =>
+      invalidate(queryClient, apiKeys.of('getStaffLessonRecordReports'), apiKeys.of('getStaffLessonRecords')),
+  },
 };
 
 type Row = {

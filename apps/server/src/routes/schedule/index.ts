@@ -4,6 +4,7 @@ import { fieldViolation } from '../../contract/messages';
 import { route } from '../../contract/route';
 import { sendPrivateFile } from '../../plugins/private-file';
 import { requireCapability } from '../../roles';
+import { absenceRoutes, absenceService } from '../absence';
 
 const guardians = { preHandler: requireCapability('usePortal') };
 
@@ -15,6 +16,9 @@ const YEARS = { min: 2000, max: 2100 } as const;
 /** Private: attendance history and the lesson calendar (spec 1 §2, §7), the viewer's own children only. */
 export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   const schedule = app.services.schedule;
+  // Absence reports (issue 33, ADR 046) live beside the schedule they annotate.
+  const absence = absenceService(app);
+  await app.register(absenceRoutes, { service: absence });
 
   route(
     app,
@@ -22,7 +26,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const [kid] = await schedule.ownKids(request.viewer.familyId, [request.query.kidId]);
       if (!kid) return reply.code(404).send(NO_CHILD);
-      return { data: await schedule.attendance(kid.id) };
+      return { data: await schedule.attendance(kid.id, await absence.summaries([kid.id])) };
     },
     { ...guardians, fieldMessages: { kidId: ja.serverRefusals.childChoice } },
   );
@@ -43,7 +47,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
       if (children.length !== ids.length) return reply.code(404).send(NO_CHILD);
       // Keep the order the portal asked in: it decides each child's colour.
       const ordered = ids.flatMap((id) => children.filter((k) => k.id === id));
-      return { data: await schedule.calendar(ordered, y, Number(month)) };
+      return { data: await schedule.calendar(ordered, y, Number(month), await absence.summaries(ids)) };
     },
     {
       ...guardians,

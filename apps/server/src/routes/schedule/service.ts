@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { COURSES, LECTURES } from '../../db/catalogue';
 import type { Database } from '../../db/client';
 import { attendances, classrooms, kids, lessons } from '../../db/schema';
+import type { AbsenceSummary } from '../absence/service';
 
 export type AttendanceStatus = 1 | 2 | 3;
 
@@ -16,6 +17,17 @@ export type AttendanceItem = {
   classroomName: string;
   className: string;
   transfer: { date: string; classroomName: string; attendanceStatus: AttendanceStatus } | null;
+  /** The family's absence report for the lesson (issue 33). */
+  absence?: AbsenceSummary | null;
+};
+
+/** A child's absence reports by `${kidId}|${lessonId}` (AbsenceService.summaries). */
+type Reports = ReadonlyMap<string, AbsenceSummary>;
+
+/** The report's field, only on a lesson that has one (a provider's backend sends none). */
+const absenceOf = (reports: Reports, kidId: number, lessonId: number) => {
+  const absence = reports.get(`${kidId}|${lessonId}`);
+  return absence ? { absence } : {};
 };
 
 export type ScheduleItem = {
@@ -32,6 +44,7 @@ export type ScheduleItem = {
   originDate: string | null;
   originHour: string | null;
   kidId: number;
+  absence?: AbsenceSummary | null;
 };
 
 const JST_MS = 9 * 3_600_000;
@@ -68,7 +81,7 @@ export class ScheduleService {
    * A child's held lessons, newest first. A transfer is listed once the lesson it moved to has been held,
    * since its badge follows that lesson's own status (spec 1 §4).
    */
-  async attendance(kidId: number): Promise<AttendanceItem[]> {
+  async attendance(kidId: number, reports: Reports = new Map()): Promise<AttendanceItem[]> {
     const original = alias(lessons, 'original');
     const moved = alias(lessons, 'moved');
     const rows = await this.db
@@ -106,6 +119,7 @@ export class ScheduleService {
           classroomName: roomNames.get(lesson.classroomId) ?? '',
           className: lesson.className,
           transfer,
+          ...absenceOf(reports, kidId, lesson.id),
         },
       });
     }
@@ -121,6 +135,7 @@ export class ScheduleService {
     children: readonly { id: number; lastName: string; firstName: string }[],
     year: number,
     month: number,
+    reports: Reports = new Map(),
   ) {
     const { from, to } = jstMonthBounds(year, month);
     const ids = children.map((k) => k.id);
@@ -156,6 +171,7 @@ export class ScheduleService {
           originDate: null,
           originHour: null,
           kidId,
+          ...absenceOf(reports, kidId, lesson.id),
           ...extra,
         },
       });

@@ -1,8 +1,10 @@
 import { type MockContext, ok, searchOf } from '../../context';
+import { absenceHandlers } from './absence';
 import { attendanceItem, homeScheduleItem, scheduleItem } from './fixtures';
 
 /** Attendance (home's next lessons, a child's record) and the calendar. */
-export function scheduleHandlers({ http, items, scenario }: MockContext) {
+export function scheduleHandlers(context: MockContext) {
+  const { http, items, scenario } = context;
   // Per handler set, like the other areas' state: a story or test starts with no feed.
   const feed: { createdAt: string | null } = { createdAt: null };
   return [
@@ -37,6 +39,8 @@ export function scheduleHandlers({ http, items, scenario }: MockContext) {
         ? response(200).text(FEED_ICS)
         : response(404).json({ message: 'カレンダーが見つかりません。' }),
     ),
+    // Absence reports (issue 33, ADR 046).
+    ...absenceHandlers(context),
   ];
 }
 

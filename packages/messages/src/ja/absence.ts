@@ -1,0 +1,81 @@
+// Absence reports from guardians and the classroom's answer (issue 33, ADR 046).
+export const absence = {
+  /** The server's refusals (apps/server routes/absence), in the request's language. */
+  absenceRefusals: {
+    lessonMissing: 'この授業は見つかりません。カレンダーを読み込み直してください。',
+    closed: 'この授業はすでに始まっているため、マイページからは連絡できません。教室へお電話でご連絡ください。',
+    duplicate:
+      'このお子さまのこの授業については、すでに連絡を受け付けています。内容を変える場合は教室へご連絡ください。',
+    reportMissing: 'この連絡は見つかりません。一覧を読み込み直してください。',
+    answered: 'この連絡にはすでに回答しています。一覧を読み込み直してください。',
+    notStaff: 'このページは教室スタッフ用です。',
+    dateFormat: '日付は2026-12-14の形で指定してください。',
+  },
+  /** Mails: to the classroom's staff when a report arrives, to the family when the classroom answers. */
+  absenceMail: {
+    toStaffSubject: '【まなびポータル】{{kind}}の連絡がありました（{{kid}}さん {{date}}）',
+    toStaffBody:
+      '{{family}}さん（ご家族）から{{kind}}の連絡がありました。\n\nお子さま：{{kid}}さん\n授業：{{date}} {{hour}} {{course}}（{{classroom}}）\n理由：{{reason}}\n連絡事項：{{note}}{{late}}\n\n確認して回答してください：{{url}}\n',
+    lateLine: '\n※当日の締め切り時刻を過ぎてからの連絡（当日連絡）です。',
+    toFamilySubject: '【まなびポータル】{{kind}}の連絡について教室から回答がありました',
+    toFamilyBody:
+      '保護者さま\n\n{{kid}}さんの{{date}} {{hour}}の授業（{{course}}）についての{{kind}}の連絡に、{{classroom}}から回答がありました。\n\n回答：{{status}}\n{{note}}\nくわしくはマイページの授業カレンダーでご確認ください：{{url}}\n',
+    staffNoteLine: '教室からのコメント：{{note}}\n',
+  },
+  absence: {
+    kinds: { absent: '欠席', late: '遅刻', early: '早退' },
+    reasons: { illness: '体調不良', family: '家庭の用事', school: '学校行事', other: 'その他' },
+    statuses: { pending: '確認中', confirmed: '確認済', refused: 'お受けできません' },
+    lateFlag: '当日連絡',
+    /** The guardian's form, opened from a lesson in the calendar. */
+    open: '欠席・遅刻・早退を連絡する',
+    openFor: '{{kid}}さんの授業（{{lesson}}）について欠席・遅刻・早退を連絡する',
+    formTitle: '欠席・遅刻・早退の連絡',
+    formLead: '{{kid}}さん　{{lesson}}',
+    kindLabel: '連絡の種類',
+    reasonLabel: '理由',
+    noteLabel: '連絡事項',
+    noteHint: '教室に伝えたいことがあれば入力してください（200文字以内）。',
+    cutoffNote:
+      '当日の連絡は、締め切り時刻を過ぎても受け付けます。授業が始まってからは、教室へお電話でご連絡ください。',
+    send: '連絡する',
+    cancel: 'やめる',
+    errorSummary: '入力内容を確認してください',
+    failed: '連絡を送れませんでした。入力した内容はそのまま残っています。時間をおいてもう一度お試しください。',
+    sent: '連絡を受け付けました。教室が確認するまで「確認中」と表示されます。',
+    reported: '{{kind}}の連絡：{{status}}',
+    staffComment: '教室からのコメント：{{note}}',
+    /** The attendance history's list of the family's reports. */
+    listTitle: '欠席・遅刻・早退の連絡',
+    listEmpty: '連絡はありません。',
+    listLoadFailed: '連絡の一覧を読み込めませんでした。時間をおいてもう一度お試しください。',
+    lessonLine: '{{date}} {{hour}} {{course}}（{{classroom}}）',
+  },
+  staffAbsences: {
+    title: '欠席連絡',
+    lead: '保護者さまからの欠席・遅刻・早退の連絡です。確認または回答すると、保護者さまに通知されます。',
+    filterTitle: '絞り込み',
+    dateLabel: '授業日',
+    statusLabel: '状況',
+    statusAll: 'すべて',
+    apply: '絞り込む',
+    clear: '条件をクリア',
+    count: '{{count}}件',
+    empty: '条件に合う連絡はありません。',
+    loadFailed: '連絡の一覧を読み込めませんでした。時間をおいてもう一度お試しください。',
+    family: '{{name}}さん（ご家族）',
+    kid: '{{name}}さん',
+    reasonLine: '理由：{{reason}}',
+    noteLine: '連絡事項：{{note}}',
+    noNote: '連絡事項はありません。',
+    reportedAt: '連絡日時：{{at}}',
+    decidedAt: '回答日時：{{at}}',
+    staffNoteLabel: '保護者さまへのコメント',
+    staffNoteHint: 'お受けできない場合は、理由を入力してください（200文字以内）。保護者さまに表示されます。',
+    confirm: '確認済にする',
+    refuse: 'お受けできないと回答する',
+    decided: '回答しました。保護者さまに通知されます。',
+    decideFailed: '回答を送れませんでした。入力した内容はそのまま残っています。時間をおいてもう一度お試しください。',
+    errorSummary: '入力内容を確認してください',
+  },
+} as const;
