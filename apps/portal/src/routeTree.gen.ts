@@ -75,10 +75,14 @@ import { Route as PublicPasswordForgotRouteImport } from './routes/_public/passw
 import { Route as PublicPasswordResetRouteImport } from './routes/_public/password/reset'
 import { Route as PublicStaffLoginRouteImport } from './routes/_public/staff/login'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
+import { Route as StaffStaffAbsencesRouteImport } from './routes/_staff/staff/absences'
 import { Route as StaffStaffFamiliesRouteImport } from './routes/_staff/staff/families'
 import { Route as StaffStaffLessonRecordsRouteImport } from './routes/_staff/staff/lessonRecords'
 import { Route as StaffStaffMembershipRouteImport } from './routes/_staff/staff/membership'
+import { Route as StaffStaffNewsRouteImport } from './routes/_staff/staff/news'
 import { Route as StaffStaffPasswordRouteImport } from './routes/_staff/staff/password'
+import { Route as StaffStaffPricesRouteImport } from './routes/_staff/staff/prices'
+import { Route as StaffStaffReportsRouteImport } from './routes/_staff/staff/reports'
 import { Route as StaffStaffTeamRouteImport } from './routes/_staff/staff/team'
 import { Route as No_accountOnline_applyIndexRouteImport } from './routes/no_account/online_apply/index'
 import { Route as No_accountOnline_applyApplication_notesRouteImport } from './routes/no_account/online_apply/application_notes'
@@ -446,6 +450,11 @@ const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
   path: '/staff/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffStaffAbsencesRoute = StaffStaffAbsencesRouteImport.update({
+  id: '/staff/absences',
+  path: '/staff/absences',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffStaffFamiliesRoute = StaffStaffFamiliesRouteImport.update({
   id: '/staff/families',
   path: '/staff/families',
@@ -461,9 +470,24 @@ const StaffStaffMembershipRoute = StaffStaffMembershipRouteImport.update({
   path: '/staff/membership',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffStaffNewsRoute = StaffStaffNewsRouteImport.update({
+  id: '/staff/news',
+  path: '/staff/news',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffStaffPasswordRoute = StaffStaffPasswordRouteImport.update({
   id: '/staff/password',
   path: '/staff/password',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffPricesRoute = StaffStaffPricesRouteImport.update({
+  id: '/staff/prices',
+  path: '/staff/prices',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffReportsRoute = StaffStaffReportsRouteImport.update({
+  id: '/staff/reports',
+  path: '/staff/reports',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffStaffTeamRoute = StaffStaffTeamRouteImport.update({
@@ -668,10 +692,14 @@ export interface FileRoutesByFullPath {
   '/password/forgot': typeof PublicPasswordForgotRoute
   '/password/reset': typeof PublicPasswordResetRoute
   '/staff/login': typeof PublicStaffLoginRoute
+  '/staff/absences': typeof StaffStaffAbsencesRoute
   '/staff/families': typeof StaffStaffFamiliesRoute
   '/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
   '/staff/membership': typeof StaffStaffMembershipRoute
+  '/staff/news': typeof StaffStaffNewsRoute
   '/staff/password': typeof StaffStaffPasswordRoute
+  '/staff/prices': typeof StaffStaffPricesRoute
+  '/staff/reports': typeof StaffStaffReportsRoute
   '/staff/team': typeof StaffStaffTeamRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
@@ -760,10 +788,14 @@ export interface FileRoutesByTo {
   '/password/forgot': typeof PublicPasswordForgotRoute
   '/password/reset': typeof PublicPasswordResetRoute
   '/staff/login': typeof PublicStaffLoginRoute
+  '/staff/absences': typeof StaffStaffAbsencesRoute
   '/staff/families': typeof StaffStaffFamiliesRoute
   '/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
   '/staff/membership': typeof StaffStaffMembershipRoute
+  '/staff/news': typeof StaffStaffNewsRoute
   '/staff/password': typeof StaffStaffPasswordRoute
+  '/staff/prices': typeof StaffStaffPricesRoute
+  '/staff/reports': typeof StaffStaffReportsRoute
   '/staff/team': typeof StaffStaffTeamRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
@@ -858,10 +890,14 @@ export interface FileRoutesById {
   '/_public/password/forgot': typeof PublicPasswordForgotRoute
   '/_public/password/reset': typeof PublicPasswordResetRoute
   '/_public/staff/login': typeof PublicStaffLoginRoute
+  '/_staff/staff/absences': typeof StaffStaffAbsencesRoute
   '/_staff/staff/families': typeof StaffStaffFamiliesRoute
   '/_staff/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
   '/_staff/staff/membership': typeof StaffStaffMembershipRoute
+  '/_staff/staff/news': typeof StaffStaffNewsRoute
   '/_staff/staff/password': typeof StaffStaffPasswordRoute
+  '/_staff/staff/prices': typeof StaffStaffPricesRoute
+  '/_staff/staff/reports': typeof StaffStaffReportsRoute
   '/_staff/staff/team': typeof StaffStaffTeamRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
@@ -953,10 +989,14 @@ export interface FileRouteTypes {
     | '/password/forgot'
     | '/password/reset'
     | '/staff/login'
+    | '/staff/absences'
     | '/staff/families'
     | '/staff/lessonRecords'
     | '/staff/membership'
+    | '/staff/news'
     | '/staff/password'
+    | '/staff/prices'
+    | '/staff/reports'
     | '/staff/team'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
@@ -1045,10 +1085,14 @@ export interface FileRouteTypes {
     | '/password/forgot'
     | '/password/reset'
     | '/staff/login'
+    | '/staff/absences'
     | '/staff/families'
     | '/staff/lessonRecords'
     | '/staff/membership'
+    | '/staff/news'
     | '/staff/password'
+    | '/staff/prices'
+    | '/staff/reports'
     | '/staff/team'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
@@ -1142,10 +1186,14 @@ export interface FileRouteTypes {
     | '/_public/password/forgot'
     | '/_public/password/reset'
     | '/_public/staff/login'
+    | '/_staff/staff/absences'
     | '/_staff/staff/families'
     | '/_staff/staff/lessonRecords'
     | '/_staff/staff/membership'
+    | '/_staff/staff/news'
     | '/_staff/staff/password'
+    | '/_staff/staff/prices'
+    | '/_staff/staff/reports'
     | '/_staff/staff/team'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
@@ -1655,6 +1703,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/staff/absences': {
+      id: '/_staff/staff/absences'
+      path: '/staff/absences'
+      fullPath: '/staff/absences'
+      preLoaderRoute: typeof StaffStaffAbsencesRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/staff/families': {
       id: '/_staff/staff/families'
       path: '/staff/families'
@@ -1676,11 +1731,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffMembershipRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/staff/news': {
+      id: '/_staff/staff/news'
+      path: '/staff/news'
+      fullPath: '/staff/news'
+      preLoaderRoute: typeof StaffStaffNewsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/staff/password': {
       id: '/_staff/staff/password'
       path: '/staff/password'
       fullPath: '/staff/password'
       preLoaderRoute: typeof StaffStaffPasswordRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/staff/prices': {
+      id: '/_staff/staff/prices'
+      path: '/staff/prices'
+      fullPath: '/staff/prices'
+      preLoaderRoute: typeof StaffStaffPricesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/staff/reports': {
+      id: '/_staff/staff/reports'
+      path: '/staff/reports'
+      fullPath: '/staff/reports'
+      preLoaderRoute: typeof StaffStaffReportsRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/staff/team': {
@@ -2018,10 +2094,14 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface StaffRouteChildren {
+  StaffStaffAbsencesRoute: typeof StaffStaffAbsencesRoute
   StaffStaffFamiliesRoute: typeof StaffStaffFamiliesRoute
   StaffStaffLessonRecordsRoute: typeof StaffStaffLessonRecordsRoute
   StaffStaffMembershipRoute: typeof StaffStaffMembershipRoute
+  StaffStaffNewsRoute: typeof StaffStaffNewsRoute
   StaffStaffPasswordRoute: typeof StaffStaffPasswordRoute
+  StaffStaffPricesRoute: typeof StaffStaffPricesRoute
+  StaffStaffReportsRoute: typeof StaffStaffReportsRoute
   StaffStaffTeamRoute: typeof StaffStaffTeamRoute
   StaffStaffIndexRoute: typeof StaffStaffIndexRoute
   StaffStaffChatRoomIdRoute: typeof StaffStaffChatRoomIdRoute
@@ -2029,10 +2109,14 @@ interface StaffRouteChildren {
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffStaffAbsencesRoute: StaffStaffAbsencesRoute,
   StaffStaffFamiliesRoute: StaffStaffFamiliesRoute,
   StaffStaffLessonRecordsRoute: StaffStaffLessonRecordsRoute,
   StaffStaffMembershipRoute: StaffStaffMembershipRoute,
+  StaffStaffNewsRoute: StaffStaffNewsRoute,
   StaffStaffPasswordRoute: StaffStaffPasswordRoute,
+  StaffStaffPricesRoute: StaffStaffPricesRoute,
+  StaffStaffReportsRoute: StaffStaffReportsRoute,
   StaffStaffTeamRoute: StaffStaffTeamRoute,
   StaffStaffIndexRoute: StaffStaffIndexRoute,
   StaffStaffChatRoomIdRoute: StaffStaffChatRoomIdRoute,

@@ -21,6 +21,8 @@ const CAPABILITIES = {
   agreeMemberTerms: [ROLES.member],
   /** Spec 1 §6: a provisional member (prospect) cannot get an invitation code. */
   inviteFriends: [ROLES.member, ROLES.limited],
+  /** Issue 33: roles 7 and 8 read everyone's posts but do not report them. */
+  reportPosts: [ROLES.member],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

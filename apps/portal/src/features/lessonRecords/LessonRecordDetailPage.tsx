@@ -1,6 +1,7 @@
+import { isApiError } from '@portal/api-client';
 import { courseColorKey } from '@portal/domain';
 import { Alert, BackLink, Button, ConfirmDialog, Inline, Stack, useToast } from '@portal/ui';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,11 @@ export function LessonRecordDetailPage({ id, from = {} }: { id: number; from?: P
   const navigate = useNavigate();
   const post = useSuspenseQuery(queries.getPublicLessonRecord({ id })).data.post_data[0];
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // A refusal worth reading (the day's limit of reports, issue 33) is shown as the server words it.
+  const [failed, setFailed] = useState<string | null>(null);
+  // Issue 33: roles 7 and 8 read everyone's posts but do not report them.
+  const role = useQuery(queries.getUser()).data?.role;
+  const mayReport = role === 6;
   const report = useMutation(mutations.reportPublicLessonRecord());
   // A second press while the report is on its way sends nothing (the fault matrix's double press).
   const sendingNow = useRef(false);
@@ -31,7 +36,7 @@ export function LessonRecordDetailPage({ id, from = {} }: { id: number; from?: P
   const confirm = async () => {
     if (sendingNow.current) return;
     sendingNow.current = true;
-    setFailed(false);
+    setFailed(null);
     try {
       await report.mutateAsync({ postId: post.id, isFc: true });
       setConfirming(false);
@@ -41,9 +46,9 @@ export function LessonRecordDetailPage({ id, from = {} }: { id: number; from?: P
         { tone: 'positive' },
       );
       await navigate(linkOptions({ to: '/lessonRecord/list', search: {} }));
-    } catch {
+    } catch (error) {
       setConfirming(false);
-      setFailed(true);
+      setFailed(isApiError(error) && error.status === 429 ? error.message : t(($) => $.lessonRecords.reportFailed));
     } finally {
       sendingNow.current = false;
     }
@@ -77,13 +82,13 @@ export function LessonRecordDetailPage({ id, from = {} }: { id: number; from?: P
         </h3>
         <p className={styles.comment}>{post.comment || t(($) => $.lessonRecords.noComment)}</p>
       </Stack>
-      {failed && <Alert tone="critical">{t(($) => $.lessonRecords.reportFailed)}</Alert>}
+      {failed && <Alert tone="critical">{failed}</Alert>}
       {post.report_flag === 1 ? (
         <p className={styles.caption}>{t(($) => $.lessonRecords.reported)}</p>
       ) : post.own ? (
         // A family does not report its own child's post (issue 31 item 7): the classroom takes it down.
         <p className={styles.caption}>{t(($) => $.lessonRecords.ownPost)}</p>
-      ) : (
+      ) : !mayReport ? null : (
         <Inline space="sm">
           <ConfirmDialog
             open={confirming}

@@ -13,9 +13,10 @@ import {
   TextField,
   Tiles,
 } from '@portal/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { busyWhileLoading } from '@portal/ui/styles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { useNow } from '../../app/clock';
@@ -46,9 +47,21 @@ export function LessonRecordListPage({ search }: { search: PublicSearch }) {
   const navigate = useNavigate();
   const href = useHref();
   const today = useNow();
-  const page = useSuspenseQuery(queries.getPublicLessonRecords(toPublicQuery(search))).data;
+  // Loaded by the route on arrival; after a change the previous cards stay, marked busy, until the new ones come
+  // (issue 31 items 7, 28: a loader in the list's place lost the reader's place and the toolbar).
+  const query = useQuery({
+    ...queries.getPublicLessonRecords(toPublicQuery(search)),
+    placeholderData: keepPreviousData,
+  });
   const [draft, setDraft] = useState<Draft>(() => toDraft(search));
   const [monthErrors, setMonthErrors] = useState<{ startDate?: string; endDate?: string }>({});
+  // A new search in the URL (the pager, Back, the form's own send) sets the form from it.
+  const searchKey = JSON.stringify(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search's value, not its object, is what changes.
+  useEffect(() => {
+    setDraft(toDraft(search));
+    setMonthErrors({});
+  }, [searchKey]);
   const window = lessonRecordMonthWindow(today);
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const go = (next: PublicSearch) => void navigate(publicListLink(next));
@@ -79,6 +92,10 @@ export function LessonRecordListPage({ search }: { search: PublicSearch }) {
     setMonthErrors({});
     go({});
   };
+  if (query.isError && !query.data) throw query.error;
+  if (!query.data) return null;
+  const page = query.data;
+  const busy = query.isPlaceholderData || undefined;
   const courses = draft.kozaCd
     ? (COURSES_BY_LECTURE[draft.kozaCd as keyof typeof COURSES_BY_LECTURE] ?? [])
     : page.course_name.map((c) => ({ id: c.courseCd, label: c.courseName }));
@@ -161,7 +178,7 @@ export function LessonRecordListPage({ search }: { search: PublicSearch }) {
           go({ ...search, sortOrder: value === 'oldest' ? 'oldest' : undefined, page: undefined })
         }
       />
-      <p className={styles.caption} aria-live="polite">
+      <p className={styles.caption} aria-live="polite" aria-busy={busy}>
         {page.total === 0
           ? t(($) => $.lessonRecords.countNone)
           : t(($) => $.lessonRecords.count, {
@@ -179,6 +196,8 @@ export function LessonRecordListPage({ search }: { search: PublicSearch }) {
           id="public-post-list"
           tabIndex={-1}
           aria-label={t(($) => $.lessonRecords.publicTitle)}
+          aria-busy={busy}
+          className={busyWhileLoading}
         >
           <Tiles as="ul" space="md" listStyle="none" margin={0} padding={0}>
             {page.data.map((post) => (

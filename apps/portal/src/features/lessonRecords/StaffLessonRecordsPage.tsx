@@ -139,7 +139,7 @@ function PostForm({ kids, onPosted }: { kids: Page['kids']; onPosted: () => void
   const [files, setFiles] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const first = kids[0];
-  const { summary, submitCount, input, errorOf, handleSubmit, form, idOf } = useAppForm({
+  const { summary, submitCount, input, errorOf, handleSubmit, form, idOf, clearDraft } = useAppForm({
     schema: staffLessonRecordSchema,
     defaultValues: {
       kidId: String(first?.id ?? ''),
@@ -152,6 +152,8 @@ function PostForm({ kids, onPosted }: { kids: Page['kids']; onPosted: () => void
     },
     fields: POST_FIELDS,
     idPrefix: 'staff-record',
+    // A reload keeps the words typed (issue 30's fault matrix, staff rows); a picked photo is picked again.
+    draftKey: 'staffLessonRecordPost',
     failureMessage: () => t(($) => $.staffLessonRecords.postFailed),
   });
   const kidId = form.watch('kidId');
@@ -171,6 +173,7 @@ function PostForm({ kids, onPosted }: { kids: Page['kids']; onPosted: () => void
       image: photo,
     });
     form.reset({ ...form.getValues(), title: '', comment: '', lecturerComment: '', public: '0', nickname: '' });
+    clearDraft();
     setFiles([]);
     onPosted();
   });

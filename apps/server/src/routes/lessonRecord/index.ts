@@ -91,10 +91,14 @@ export const lessonRecordRoutes: FastifyPluginAsync = async (app) => {
     'reportPublicLessonRecord',
     async (request, reply) => {
       const result = await records.report(request.viewer.familyId, request.viewer.id, request.body.postId, app.now());
-      if ('refused' in result) return reply.code(400).send({ message: LESSON_RECORD_MESSAGES[result.refused] });
+      if ('refused' in result) {
+        const status = result.refused === 'tooManyReports' ? 429 : 400;
+        return reply.code(status).send({ message: LESSON_RECORD_MESSAGES[result.refused] });
+      }
       return { success: true as const };
     },
-    options,
+    // Issue 33: only members report (roles 7 and 8 answer 403).
+    { ...options, preHandler: requireCapability('reportPosts') },
   );
 
   route(

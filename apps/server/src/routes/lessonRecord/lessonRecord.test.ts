@@ -236,7 +236,7 @@ describe('lesson records (わが子の投稿) and everyone’s posts (みんな�
     }
   });
 
-  it('hides a reported post from every other family at once, but not from its own', async () => {
+  it('hides a reported post from the reporting family only; its own family cannot report it (issue 33)', async () => {
     const own = await allOwn(s.guardian);
     let postId = 0;
     for (const r of own) {
@@ -257,28 +257,67 @@ describe('lesson records (わが子の投稿) and everyone’s posts (みんな�
     expect(selfReport.json().message).toMatch(/ご自分のお子さまの投稿は通報できません/);
     const theirs = await json<{ post_data: Post[] }>(s.guardian2, `/api/lessonRecord/detail?id=${postId}`);
     expect(theirs.post_data[0]?.own).toBe(false);
+    // Roles 7 and 8 read everyone's posts but do not report them.
+    for (const email of [DEMO_ACCOUNTS.prospect, DEMO_ACCOUNTS.limited]) {
+      const other = await s.as(email);
+      const refused = await post(other, '/api/lessonRecord/report', { postId, isFc: true });
+      expect(refused.statusCode, email).toBe(403);
+      expect(refused.json().message).toMatch(JAPANESE);
+    }
     const report = await post(s.guardian2, '/api/lessonRecord/report', { postId, isFc: true });
     expect(report.statusCode).toBe(200);
 
+    // Gone for the reporting family: detail, list, total and photo.
     const again = await s.guardian2.get(`/api/lessonRecord/detail?id=${postId}`);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/投稿が見つかりません/);
-    const prospect = await s.as(DEMO_ACCOUNTS.prospect);
-    expect((await prospect.get(`/api/lessonRecord/detail?id=${postId}`)).statusCode).toBe(400);
     const listed = await json<PostPage>(
       s.guardian2,
       `/api/lessonRecord/list?nickname=${encodeURIComponent('ギア名人')}`,
     );
     expect(listed.data.map((p) => p.id)).not.toContain(postId);
     expect((await s.guardian2.get(`/api/lessonRecord/image/${postId}`)).statusCode).toBe(404);
-
+    // Still shown to every other family until the classroom decides, and unmarked for its own.
+    const prospect = await s.as(DEMO_ACCOUNTS.prospect);
+    expect((await prospect.get(`/api/lessonRecord/detail?id=${postId}`)).statusCode).toBe(200);
+    const prospectListed = await json<PostPage>(
+      prospect,
+      `/api/lessonRecord/list?nickname=${encodeURIComponent('ギア名人')}`,
+    );
+    expect(prospectListed.data.map((p) => p.id)).toContain(postId);
+    expect(prospectListed.total).toBe(listed.total + 1);
     const mine = await json<{ post_data: Post[] }>(s.guardian, `/api/lessonRecord/detail?id=${postId}`);
-    expect(mine.post_data[0]?.report_flag).toBe(1);
-    // Reporting a post one may not see is refused as if it did not exist.
+    expect(mine.post_data[0]?.report_flag).toBe(0);
+    // Reporting a post one no longer sees is refused as if it did not exist.
     const hidden = await post(s.guardian2, '/api/lessonRecord/report', { postId, isFc: true });
     expect(hidden.statusCode).toBe(400);
     const badId = await post(s.guardian2, '/api/lessonRecord/report', { postId: 'x', isFc: true });
     expect(badId.statusCode).toBe(422);
+  });
+
+  it('takes five reports a family in 24 hours and answers the sixth with 429 in the page language', async () => {
+    const page = await json<PostPage>(s.guardian2, '/api/lessonRecord/list?classRoomNumber=1301');
+    const targets = page.data.filter((p) => !p.own).map((p) => p.id);
+    // One report was sent by the test above: four more reach the limit.
+    for (const postId of targets.slice(0, 4)) {
+      expect((await post(s.guardian2, '/api/lessonRecord/report', { postId, isFc: true })).statusCode).toBe(200);
+    }
+    const sixth = await post(s.guardian2, '/api/lessonRecord/report', { postId: targets[4], isFc: true });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('通報できるのは24時間に5件までです。時間をおいてもう一度お試しください。');
+    const english = await s.guardian2.request(
+      { method: 'POST', url: '/api/lessonRecord/report', payload: { postId: targets[4], isFc: true } },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(english.statusCode).toBe(429);
+    expect(english.json().message).toMatch(/up to 5 posts in 24 hours/);
+    // Not refused for another family: the limit is per family.
+    const theirs = (await json<PostPage>(s.guardian, '/api/lessonRecord/list?classRoomNumber=1301')).data.find(
+      (p) => !p.own,
+    ) as Post;
+    expect((await post(s.guardian, '/api/lessonRecord/report', { postId: theirs.id, isFc: true })).statusCode).toBe(
+      200,
+    );
   });
 
   it("serves a record's photo only to its family (or to all while public), re-encoded without metadata", async () => {

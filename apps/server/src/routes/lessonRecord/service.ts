@@ -1,5 +1,22 @@
 import { courseDisplayName, LECTURES, lectureOfCourse } from '@portal/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { ja } from '@portal/messages';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  not,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { COURSES } from '../../db/catalogue';
 import type { Database } from '../../db/client';
 import { classrooms, files, kids, lessonRecordReports, lessonRecords } from '../../db/schema';
@@ -15,7 +32,12 @@ export const LESSON_RECORD_MESSAGES = {
   imageMissing: '画像が見つかりません。',
   seitoMismatch: 'お子さまの情報が授業の記録と一致しません。画面を読み込み直してください。',
   ownPost: 'ご自分のお子さまの投稿は通報できません。公開をやめる場合は、教室にお問い合わせください。',
+  tooManyReports: ja.lessonRecordReports.refusals.tooMany,
 } as const;
+
+/** Issue 33: a family reports at most this many posts in REPORT_WINDOW_MS (the rest answer 429). */
+export const REPORT_LIMIT = 5;
+export const REPORT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type OwnQuery = { page?: number; tab?: number; sortOrder?: 0 | 1 };
 export type PublicQuery = {
@@ -110,7 +132,13 @@ export class LessonRecordService {
       ...others,
       nickname === undefined ? undefined : nicknameContains(nickname, lessonRecords.nickname),
     ];
-    const shown = [eq(lessonRecords.public, true), eq(lessonRecords.reported, false)];
+    // Issue 33: the posts the family reported are hidden from it at once (few ids, read first).
+    const reportedByFamily = familyId === null ? [] : await this.reportedBy(familyId);
+    const shown = [
+      eq(lessonRecords.public, true),
+      eq(lessonRecords.reported, false),
+      reportedByFamily.length ? notInArray(lessonRecords.id, reportedByFamily) : undefined,
+    ];
     const visible = and(...shown, ...filters);
     const offset = (page - 1) * LESSON_RECORDS_PER_PAGE;
     const oldestFirst = query.sortOrder === 1;
@@ -221,21 +249,37 @@ export class LessonRecordService {
     return row ? { post_data: [toPublicPost(row, row.familyId === familyId)] } : null;
   }
 
-  /** A guardian reports a post: it is hidden from every other family at once (spec 1 §4, issue 13). */
+  /**
+   * A guardian reports a post (issue 33, ADR 032): it is hidden from the reporting family at once and waits
+   * in the classroom's queue, which hides it for everyone ("hidden by an administrator", spec 1 §4) or keeps
+   * it. A family reports at most REPORT_LIMIT posts a day.
+   */
   async report(familyId: number | null, userId: number, postId: number, at: Date) {
     const [row] = await this.publicRows(and(this.visibleTo(familyId), eq(lessonRecords.id, postId)));
     if (!row) return refuse('postMissing');
     // Issue 31 item 7: a family does not report its own child's post (it would only hide it from everyone).
     if (row.familyId === familyId) return refuse('ownPost');
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(lessonRecordReports)
-        .values({ lessonRecordId: postId, userId, reportedAt: at })
-        .onConflictDoNothing();
-      await tx.update(lessonRecords).set({ reported: true }).where(eq(lessonRecords.id, postId));
-    });
+    const since = new Date(at.getTime() - REPORT_WINDOW_MS);
+    const [recent] = await this.db
+      .select({ n: count() })
+      .from(lessonRecordReports)
+      .where(and(eq(lessonRecordReports.familyId, familyId ?? -1), gte(lessonRecordReports.reportedAt, since)));
+    if ((recent?.n ?? 0) >= REPORT_LIMIT) return refuse('tooManyReports');
+    await this.db
+      .insert(lessonRecordReports)
+      .values({ lessonRecordId: postId, userId, familyId, reportedAt: at })
+      .onConflictDoNothing();
     forgetPublicCounts(this.db);
     return { reported: true as const };
+  }
+
+  /** The ids of the posts a family reported: hidden from it whatever the classroom decides. */
+  private async reportedBy(familyId: number) {
+    const rows = await this.db
+      .select({ id: lessonRecordReports.lessonRecordId })
+      .from(lessonRecordReports)
+      .where(eq(lessonRecordReports.familyId, familyId));
+    return rows.map((r) => r.id);
   }
 
   /** The photo, when the viewer may read the record (own family, or a visible public post); else null. */
@@ -251,11 +295,24 @@ export class LessonRecordService {
     return data ? { data, mimeType: row.mimeType } : null;
   }
 
-  /** Public, and either unreported or the viewer's own family's post. */
+  /** Public, either not hidden by the classroom or the viewer's own family's post, and not reported by the viewer's family. */
   private visibleTo(familyId: number | null) {
     return and(
       eq(lessonRecords.public, true),
       or(not(lessonRecords.reported), eq(kids.familyId, familyId ?? -1)),
+      not(
+        exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(lessonRecordReports)
+            .where(
+              and(
+                eq(lessonRecordReports.lessonRecordId, lessonRecords.id),
+                eq(lessonRecordReports.familyId, familyId ?? -1),
+              ),
+            ),
+        ),
+      ),
     ) as SQL;
   }
 

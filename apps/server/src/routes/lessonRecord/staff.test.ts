@@ -343,30 +343,77 @@ describe('lesson records, the classroom side (issue 13)', () => {
     expect((await post(b, '/api/staff/lessonRecord/publish', { id: record.id, public: false })).statusCode).toBe(200);
   });
 
-  it('shows reported posts with their count and, once looked at, shows one to everyone again', async () => {
+  it('queues a reported post; hiding it hides it for everyone but its family, keeping it dismisses (issue 33)', async () => {
     const b = await staffBrowser();
+    const prospect = await s.as(DEMO_ACCOUNTS.prospect);
     const rooms = (await s.guardian2.get('/api/lessonRecord/list?classRoomNumber=1301')).json();
-    const victim = rooms.data.find((p: { report_flag: number }) => p.report_flag === 0) as { id: number };
-    expect((await post(s.guardian2, '/api/lessonRecord/report', { postId: victim.id, isFc: true })).statusCode).toBe(
-      200,
-    );
-    // Hidden from the other families at once.
-    expect((await s.guardian.get(`/api/lessonRecord/detail?id=${victim.id}`)).statusCode).toBe(400);
-    const reported = await list(b, '?filter=reported');
-    expect(reported.data.find((r) => r.id === victim.id)).toMatchObject({
-      report_flag: 1,
-      report_count: 1,
-      public: true,
-    });
-    expect((await post(b, '/api/staff/lessonRecord/unhide', { id: victim.id })).statusCode).toBe(200);
-    expect((await s.guardian.get(`/api/lessonRecord/detail?id=${victim.id}`)).statusCode).toBe(200);
-    // Still listed for the classroom, with the report kept.
-    const after = await list(b, '?filter=reported');
-    expect(after.data.find((r) => r.id === victim.id)).toMatchObject({ report_flag: 0, report_count: 1 });
+    const [victim, kept] = rooms.data.filter((p: { own: boolean }) => !p.own) as { id: number; title: string }[];
+    if (!victim || !kept) throw new Error('two posts at 1301 expected');
+    for (const id of [victim.id, kept.id]) {
+      expect((await post(s.guardian2, '/api/lessonRecord/report', { postId: id, isFc: true })).statusCode).toBe(200);
+    }
+    // Only the reporting family loses it until the classroom decides.
+    expect((await s.guardian2.get(`/api/lessonRecord/detail?id=${victim.id}`)).statusCode).toBe(400);
+    expect((await prospect.get(`/api/lessonRecord/detail?id=${victim.id}`)).statusCode).toBe(200);
+    const queue = (await b.get('/api/staff/lessonRecord/reports')).json().data as {
+      id: number;
+      report_count: number;
+      hidden: boolean;
+      classroom_name: string;
+      image_path: string | null;
+    }[];
+    expect(queue.find((r) => r.id === victim.id)).toMatchObject({ report_count: 1, hidden: false });
+    expect(queue.find((r) => r.id === victim.id)?.image_path).toMatch(/^\/api\/staff\/lessonRecord\/image\//);
+    expect(queue.every((r) => r.classroom_name !== '吉祥寺教室')).toBe(true);
 
+    // 吉祥寺教室 is not the staff member's: its reports are neither listed nor decided.
     const elsewhere = (await s.guardian.get('/api/lessonRecord/list?classRoomNumber=1303')).json().data[0] as {
       id: number;
     };
+    expect((await post(s.guardian, '/api/lessonRecord/report', { postId: elsewhere.id, isFc: true })).statusCode).toBe(
+      200,
+    );
+    expect(
+      ((await b.get('/api/staff/lessonRecord/reports')).json().data as { id: number }[]).map((r) => r.id),
+    ).not.toContain(elsewhere.id);
+    const foreign = await post(b, '/api/staff/lessonRecord/reports/decide', { id: elsewhere.id, decision: 'hide' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toMatch(JAPANESE);
+    expect((await prospect.get(`/api/lessonRecord/detail?id=${elsewhere.id}`)).statusCode).toBe(200);
+    // Guardians may neither read the queue nor decide.
+    for (const res of [
+      await s.guardian.get('/api/staff/lessonRecord/reports'),
+      await post(s.guardian, '/api/staff/lessonRecord/reports/decide', { id: victim.id, decision: 'hide' }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(JAPANESE);
+    }
+    const odd = await post(b, '/api/staff/lessonRecord/reports/decide', { id: victim.id, decision: 'delete' });
+    expect(odd.statusCode).toBe(422);
+    expect(odd.json().message).toMatch(JAPANESE);
+
+    // Hide: gone for everyone but its own family, which reads "hidden by an administrator".
+    expect(
+      (await post(b, '/api/staff/lessonRecord/reports/decide', { id: victim.id, decision: 'hide' })).statusCode,
+    ).toBe(200);
+    expect((await prospect.get(`/api/lessonRecord/detail?id=${victim.id}`)).statusCode).toBe(400);
+    const shown = (await prospect.get('/api/lessonRecord/list?classRoomNumber=1301')).json().data as { id: number }[];
+    expect(shown.map((p) => p.id)).not.toContain(victim.id);
+    // Keep: shown to the others again, still not to the family who reported it.
+    expect(
+      (await post(b, '/api/staff/lessonRecord/reports/decide', { id: kept.id, decision: 'keep' })).statusCode,
+    ).toBe(200);
+    expect((await prospect.get(`/api/lessonRecord/detail?id=${kept.id}`)).statusCode).toBe(200);
+    expect((await s.guardian2.get(`/api/lessonRecord/detail?id=${kept.id}`)).statusCode).toBe(400);
+    // Both leave the queue; the record list keeps the reports.
+    const after = ((await b.get('/api/staff/lessonRecord/reports')).json().data as { id: number }[]).map((r) => r.id);
+    expect(after).not.toContain(victim.id);
+    expect(after).not.toContain(kept.id);
+    const reported = await list(b, '?filter=reported');
+    expect(reported.data.find((r) => r.id === victim.id)).toMatchObject({ report_flag: 1, report_count: 1 });
+    // Shown again after a second look (the older answer, unchanged).
+    expect((await post(b, '/api/staff/lessonRecord/unhide', { id: victim.id })).statusCode).toBe(200);
+    expect((await prospect.get(`/api/lessonRecord/detail?id=${victim.id}`)).statusCode).toBe(200);
     expect((await post(b, '/api/staff/lessonRecord/unhide', { id: elsewhere.id })).statusCode).toBe(404);
   });
 });

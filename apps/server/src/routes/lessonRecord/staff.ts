@@ -197,6 +197,31 @@ export const staffLessonRecordRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     app,
+    'getStaffLessonRecordReports',
+    async (request, reply) => {
+      const staffId = staffOf(request, reply);
+      if (staffId === null) return reply;
+      return { data: await service.reportQueue(staffId) };
+    },
+    options,
+  );
+
+  route(
+    app,
+    'decideStaffLessonRecordReport',
+    async (request, reply) => {
+      const staffId = staffOf(request, reply);
+      if (staffId === null) return reply;
+      if (!(await service.decide(staffId, request.body.id, request.body.decision, app.now()))) {
+        return reply.code(404).send({ message: M.recordMissing });
+      }
+      return { success: true as const };
+    },
+    { ...options, fieldMessages: { ...FIELD_MESSAGES, decision: ja.lessonRecordReports.refusals.decision } },
+  );
+
+  route(
+    app,
     'getStaffLessonRecordImage',
     async (request, reply) => {
       const staffId = staffOf(request, reply);

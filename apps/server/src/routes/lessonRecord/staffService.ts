@@ -233,7 +233,87 @@ export class StaffLessonRecordService {
     return true;
   }
 
-  /** A report hides a post at once (ADR 032); the classroom, having looked, may show it again. */
+  /**
+   * The queue of reported posts (issue 33): public posts of the staff member's classrooms with reports not
+   * yet decided, the longest waiting first. A queue, not a history: a hundred rows is a day's work and more.
+   */
+  async reportQueue(staffId: number) {
+    const rooms = await this.roomsOf(staffId);
+    if (rooms.length === 0) return [];
+    const open = this.db
+      .select({
+        id: lessonRecordReports.lessonRecordId,
+        n: sql<number>`count(*)::int`.as('n'),
+        first: sql<Date>`min(${lessonRecordReports.reportedAt})`.as('first'),
+        last: sql<Date>`max(${lessonRecordReports.reportedAt})`.as('last'),
+      })
+      .from(lessonRecordReports)
+      .where(isNull(lessonRecordReports.decision))
+      .groupBy(lessonRecordReports.lessonRecordId)
+      .as('open');
+    const rows = await this.db
+      .select({
+        id: lessonRecords.id,
+        kidLastName: kids.lastName,
+        kidFirstName: kids.firstName,
+        classroomName: classrooms.name,
+        courseCd: lessonRecords.courseCode,
+        imageFileId: lessonRecords.imageFileId,
+        postedOn: lessonRecords.postedOn,
+        title: lessonRecords.title,
+        comment: lessonRecords.comment,
+        nickname: lessonRecords.nickname,
+        hidden: lessonRecords.reported,
+        n: open.n,
+        first: open.first,
+        last: open.last,
+      })
+      .from(open)
+      .innerJoin(lessonRecords, eq(lessonRecords.id, open.id))
+      .innerJoin(kids, eq(kids.id, lessonRecords.kidId))
+      .innerJoin(classrooms, eq(classrooms.id, lessonRecords.classroomId))
+      .where(inArray(lessonRecords.classroomId, rooms))
+      .orderBy(asc(open.first), asc(lessonRecords.id))
+      .limit(100);
+    return rows.map((r) => ({
+      id: r.id,
+      kid_name: `${r.kidLastName} ${r.kidFirstName}`,
+      classroom_name: r.classroomName,
+      course_cd: r.courseCd,
+      image_path: r.imageFileId ? imageUrl(r.id) : null,
+      post_date: r.postedOn,
+      title: r.title,
+      comment: r.comment,
+      nickname: r.nickname,
+      hidden: r.hidden,
+      report_count: Number(r.n),
+      first_reported_at: new Date(r.first).toISOString(),
+      last_reported_at: new Date(r.last).toISOString(),
+    }));
+  }
+
+  /**
+   * The classroom decides a reported post (issue 33): 'hide' hides it for everyone but its own family
+   * ("hidden by an administrator", spec 1 §4), 'keep' shows it to the other families; both close its open
+   * reports. The reporting families do not see it again either way (their report hid it from them).
+   */
+  async decide(staffId: number, id: number, decision: 'hide' | 'keep', at: Date) {
+    if (!(await this.isOwn(staffId, id))) return false;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(lessonRecordReports)
+        .set({ decision: decision === 'hide' ? 'hidden' : 'kept', decidedAt: at, decidedBy: staffId })
+        .where(and(eq(lessonRecordReports.lessonRecordId, id), isNull(lessonRecordReports.decision)));
+      await tx
+        .update(lessonRecords)
+        .set({ reported: decision === 'hide' })
+        .where(eq(lessonRecords.id, id));
+    });
+    forgetPublicCounts(this.db);
+    return true;
+  }
+
+  /** A post the classroom hid (ADR 032), shown to everyone again after a second look. */
   async unhide(staffId: number, id: number) {
     if (!(await this.isOwn(staffId, id))) return false;
     await this.db.update(lessonRecords).set({ reported: false }).where(eq(lessonRecords.id, id));

@@ -81,3 +81,25 @@ export function staffLessonRecordKids(): Schemas['StaffLessonRecordKid'][] {
     };
   });
 }
+
+/** Issue 33: a post in the classroom's queue of reported posts; the first is reported twice. */
+export function staffReportedPost(index: number, overrides: Partial<Schemas['StaffReportedPost']> = {}) {
+  const record = staffLessonRecord(index);
+  const post: Schemas['StaffReportedPost'] = {
+    id: record.id,
+    kid_name: record.kid_name,
+    classroom_name: record.classroom_name,
+    course_cd: record.course_cd,
+    image_path: record.image_path,
+    post_date: record.post_date,
+    title: record.title,
+    comment: record.comment,
+    nickname: pick(['ロボ博士', 'ギア名人', 'ひなた', 'そらまめ'], index),
+    hidden: false,
+    report_count: index === 0 ? 2 : 1,
+    first_reported_at: `2026-05-${String(10 - (index % 9)).padStart(2, '0')}T01:30:00Z`,
+    last_reported_at: '2026-05-10T23:15:00Z',
+    ...overrides,
+  };
+  return post;
+}

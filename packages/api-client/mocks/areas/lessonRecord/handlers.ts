@@ -1,6 +1,23 @@
-import { int, jsonBody, type MockContext, ok, pageOf, searchOf } from '../../context';
+import { int, jsonBody, type MockContext, type MockState, ok, pageOf, searchOf } from '../../context';
 import { classrooms, course } from '../../shared/fixtures';
-import { publicLessonRecord, staffLessonRecord, staffLessonRecordKids, studentLessonRecord } from './fixtures';
+import {
+  publicLessonRecord,
+  staffLessonRecord,
+  staffLessonRecordKids,
+  staffReportedPost,
+  studentLessonRecord,
+} from './fixtures';
+
+/** The posts the classroom has decided in this scenario's state (issue 33), so the queue shrinks. */
+const decided = new WeakMap<MockState, Set<number>>();
+const decidedIn = (state: MockState) => {
+  let ids = decided.get(state);
+  if (!ids) {
+    ids = new Set();
+    decided.set(state, ids);
+  }
+  return ids;
+};
 
 /** A family's own lesson records (with the guardian's comment) and the public posts (with reports). */
 export function lessonRecordHandlers({ http, items, count, state }: MockContext) {
@@ -91,6 +108,17 @@ export function lessonRecordHandlers({ http, items, count, state }: MockContext)
     http.post('/api/staff/lessonRecord/answer', ({ response }) => response(200).json(ok)),
     http.post('/api/staff/lessonRecord/publish', ({ response }) => response(200).json(ok)),
     http.post('/api/staff/lessonRecord/unhide', ({ response }) => response(200).json(ok)),
+    // Issue 33: the queue of reported posts and the classroom's decision.
+    http.get('/api/staff/lessonRecord/reports', ({ response }) =>
+      response(200).json({
+        data: items(3, (i) => staffReportedPost(i)).filter((p) => !decidedIn(state).has(p.id)),
+      }),
+    ),
+    http.post('/api/staff/lessonRecord/reports/decide', async ({ request, response }) => {
+      const { id } = await jsonBody(request);
+      if (typeof id === 'number') decidedIn(state).add(id);
+      return response(200).json(ok);
+    }),
     // The fixtures inline their photos, as for the guardians' side.
     http.get('/api/staff/lessonRecord/image/{id}', ({ response }) =>
       response(404).json({ message: '画像が見つかりません。' }),

@@ -1,0 +1,37 @@
+// Issue 33: the classroom's half of reported posts, columns and video lessons (ADR 032, ADR 047).
+export const staffContent = {
+  lessonRecordReports: {
+    refusals: {
+      tooMany: 'You can report up to 5 posts in 24 hours. Please try again later.',
+      decision: 'Choose either "Hide for everyone" or "Keep showing".',
+    },
+    title: 'Reported posts',
+    lead: "Posts in everyone's posts that guardians reported. Look at each one and choose what to do. Whatever you choose, the family who reported a post no longer sees it.",
+    empty: 'No reports are waiting.',
+    loadFailed: 'The reported posts could not be loaded. Please try again later.',
+    count: '{{count}} waiting',
+    listLabel: 'Reported posts',
+    photoAlt: 'Photo of "{{title}}" by {{name}}',
+    kid: 'Child',
+    classroom: 'Classroom',
+    nickname: 'Nickname',
+    posted: 'Posted',
+    reports: 'Reports',
+    reportCount: '{{count}}',
+    firstReported: 'First report',
+    lastReported: 'Last report',
+    alreadyHidden: 'Already hidden for everyone',
+    noComment: 'No comment.',
+    hide: 'Hide for everyone',
+    keep: 'Keep showing',
+    hideTitle: 'Hide this post for everyone?',
+    hideDescription: 'Only the family of the child who made it will still see it, marked "Hidden by an administrator".',
+    keepTitle: 'Keep showing this post?',
+    keepDescription:
+      'The reports are dismissed and other guardians keep seeing the post. The families who reported it do not.',
+    cancel: 'Cancel',
+    hidden: '"{{title}}" is now hidden for everyone.',
+    kept: '"{{title}}" stays visible.',
+    decideFailed: 'Your choice could not be saved. Please try again later.',
+  },
+};
