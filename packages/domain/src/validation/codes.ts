@@ -96,6 +96,13 @@ export const FIELD_CODES = [
   'newsContent',
   'newsLabel',
   'publishAt',
+  // A course's price table (issue 33, ADR 048).
+  'monthlyFee',
+  'enrolmentFee',
+  'materialsFee',
+  'discountName',
+  'discountFee',
+  'campaignMonths',
 ] as const;
 
 /** A field a message names. */

@@ -36,6 +36,8 @@ export const codes = {
   monthInWindow: (field: FieldCode) => messageCode('validation.monthInWindow', { field }),
   endMonthBeforeStart: messageCode('validation.endMonthBeforeStart'),
   accountEmail: messageCode('validation.accountEmail'),
+  /** Issue 33: a price-table figure (whole yen, 0 to 1,000,000). */
+  yen: (field: FieldCode) => messageCode('validation.yen', { field }),
 } as const;
 
 /** Spec 2 §5.1: full-width katakana (with the long-vowel mark) and nothing else. */

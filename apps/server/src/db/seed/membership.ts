@@ -2,6 +2,7 @@ import { MEMBERSHIP_STATUS } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { families, type MembershipCostLine, type MembershipDiscount, membershipApplications } from '../schema';
 import { jstAt, jstDate, type Tx } from './classroom-life';
+import { seedCoursePrices } from './prices';
 
 export type MembershipSeedContext = {
   today: Date;
@@ -108,4 +109,6 @@ export async function seedMembership(tx: Tx, c: MembershipSeedContext) {
       guardian: { lastName: '藤井', firstName: '千尋', email: DEMO_NO_ACCOUNT_EMAIL },
     },
   });
+  // Issue 33 (ADR 048): the price tables, through the staff page's service; the open applications above take them.
+  await seedCoursePrices(tx, { today: c.today });
 }

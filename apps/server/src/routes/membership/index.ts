@@ -1,4 +1,5 @@
 import {
+  coursePriceFormSchema,
   createMembershipInputSchema,
   GUEST_LINK_TTL_MS,
   jstIsoDate,
@@ -418,6 +419,59 @@ export const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
       }),
     };
   });
+
+  // Issue 33 (ADR 048): the price table of the staff member's classrooms.
+  route(app, 'getStaffCoursePrices', async (request, reply) => {
+    const user = request.user;
+    if (user?.kind !== 'staff') return reply.code(403).send({ message: STAFF_MESSAGES.notStaff });
+    const rooms = await roomsOf(user.id);
+    const named = rooms.length === 0 ? [] : await app.db.select().from(classrooms).where(inArray(classrooms.id, rooms));
+    return {
+      classrooms: named.map((room) => ({ id: room.id, name: room.name })),
+      data: (await service.prices.forClassrooms(rooms)).map((p) => ({
+        ...p,
+        discounts: [...p.discounts],
+        campaignMonths: [...p.campaignMonths],
+      })),
+    };
+  });
+
+  route(
+    app,
+    'saveStaffCoursePrice',
+    async (request, reply, form) => {
+      const user = request.user;
+      if (user?.kind !== 'staff') return reply.code(403).send({ message: STAFF_MESSAGES.notStaff });
+      if (!(await roomsOf(user.id)).includes(form.classroomId))
+        return reply.code(403).send({ message: MEMBERSHIP_MESSAGES.staffRoomNotYours });
+      const { price, repriced } = await service.prices.set(form.classroomId, form, user.id);
+      return {
+        price: { ...price, discounts: [...price.discounts], campaignMonths: [...price.campaignMonths] },
+        repriced,
+      };
+    },
+    {
+      preHandler: async (request, reply) => {
+        if (request.user?.kind !== 'staff') return reply.code(403).send({ message: STAFF_MESSAGES.notStaff });
+      },
+      // The staff form's own schema (packages/domain): the server words each field as the form does.
+      form: {
+        schema: coursePriceFormSchema,
+        values: ({ body }) => ({
+          classroomId: String(body.classroomId),
+          course: body.course,
+          monthlyFee: String(body.monthlyFee),
+          enrolmentFee: String(body.enrolmentFee),
+          materialsFee: String(body.materialsFee),
+          discount1Name: body.discounts[0]?.name ?? '',
+          discount1Fee: body.discounts[0] ? String(body.discounts[0].fee) : '',
+          discount2Name: body.discounts[1]?.name ?? '',
+          discount2Fee: body.discounts[1] ? String(body.discounts[1].fee) : '',
+          campaignMonths: body.campaignMonths.join(','),
+        }),
+      },
+    },
+  );
 
   route(app, 'issueMembershipCode', async (request, reply) => {
     const user = request.user;

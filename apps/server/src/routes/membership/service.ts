@@ -29,6 +29,7 @@ import {
   users,
 } from '../../db/schema';
 import { membershipsTag, type ReadCache } from '../../services/read-cache';
+import { CoursePriceService } from './prices';
 
 type ApplicationRow = typeof membershipApplications.$inferSelect;
 
@@ -98,12 +99,17 @@ const codeHash = (applicationId: number, code: string) => sha256(`${applicationI
  * content and costs, the input, the certification code and the signature with its audit record.
  */
 export class MembershipService {
+  /** Issue 33 (ADR 048): the classrooms' price tables, which price the applications the classroom creates. */
+  readonly prices: CoursePriceService;
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
     /** Home lists the family's applications from the cache: every status change here drops that list. */
     private readonly cache: ReadCache,
-  ) {}
+  ) {
+    this.prices = new CoursePriceService(db, now);
+  }
 
   /** The family's application with this id and receipt number, or null (another family's is null too). */
   async ownApplication(familyId: number, kidId: number, subscriptionCode: string): Promise<ApplicationRow | null> {
@@ -282,6 +288,11 @@ export class MembershipService {
     answers: MembershipAnswers & { guardian: { lastName: string; firstName: string; email: string } };
   }): Promise<{ application: ApplicationRow; noAccount: boolean }> {
     const email = input.answers.guardian.email.trim().toLowerCase();
+    // Issue 33: priced from the classroom's table; a course without a price keeps the terms' two figures.
+    const line = input.answers.lectures?.[0];
+    const priced = line?.course
+      ? await this.prices.costsFor(input.classroomId, line.course, line.startMonth ?? '')
+      : null;
     return this.db
       .transaction(async (tx) => {
         const [account] = await tx
@@ -305,8 +316,8 @@ export class MembershipService {
             statusId: MEMBERSHIP_STATUS.awaitingInput,
             submittedAt: this.now(),
             answers: { ...input.answers, guardian: { ...input.answers.guardian, email } },
-            costs: DEFAULT_COSTS,
-            discounts: [],
+            costs: priced?.costs ?? DEFAULT_COSTS,
+            discounts: priced?.discounts ?? [],
           })
           .returning();
         if (!application) throw new Error('application insert returned nothing');

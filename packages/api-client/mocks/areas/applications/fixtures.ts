@@ -214,3 +214,20 @@ export function staffMember(i: number): Schemas['StaffMember'] {
     expiresAt: invited ? `2026-11-${person.status === 'expired' ? '13' : '23'}T01:00:00.000Z` : null,
   };
 }
+
+/** Issue 33 (ADR 048): every course code, in catalogue order (the `many` price table). */
+export const COURSE_CODES = ['RPP', 'RP', 'RM', 'RMP', 'RA', 'RPF', 'RPS', 'RPT', 'KB', 'KBB', 'KM', 'KMM', 'KA', 'SGS', 'SGM', 'SGA', 'HM', 'ATS'];
+
+/** Issue 33 (ADR 048): a classroom's price of one course. */
+export function coursePrice(classroomId: number, course: string, i: number): Schemas['CoursePrice'] {
+  return {
+    classroomId,
+    course,
+    monthlyFee: 6_000 + (i % 3) * 1_000,
+    enrolmentFee: 10_000,
+    materialsFee: i % 2 === 0 ? 18_000 : 0,
+    discounts: i === 0 ? [{ name: '入会キャンペーン割引', fee: 5_000 }] : [],
+    campaignMonths: i === 0 ? ['2026-12', '2027-01'] : [],
+    updatedAt: '2026-11-20T01:00:00.000Z',
+  };
+}

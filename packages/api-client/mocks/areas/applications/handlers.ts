@@ -7,6 +7,8 @@ import { termText } from '../../shared/fixtures';
 import {
   applicationRow,
   consultLookup,
+  COURSE_CODES,
+  coursePrice,
   familyInvitation,
   onlineDetail,
   questionnaireOptions,
@@ -190,6 +192,25 @@ export function applicationHandlers({ http, items, scenario, state }: MockContex
     http.post('/api/staff/membership/create', ({ response }) =>
       response(200).json({ id: 502, subscriptionCode: 'M202600502', noAccount: true }),
     ),
+    // Issue 33 (ADR 048): the classrooms' price tables; `many` gives every course of two classrooms.
+    http.get('/api/staff/prices', ({ response }) =>
+      response(200).json({
+        classrooms: [
+          { id: 1, name: '自由が丘教室' },
+          { id: 3, name: '吉祥寺教室' },
+        ],
+        data:
+          scenario.size === 'empty'
+            ? []
+            : scenario.size === 'many'
+              ? [1, 3].flatMap((classroomId) => COURSE_CODES.map((course, i) => coursePrice(classroomId, course, i)))
+              : [coursePrice(1, 'RP', 0)],
+      }),
+    ),
+    http.post('/api/staff/prices', async ({ request, response }) => {
+      const body = (await jsonBody(request)) as Omit<Schemas['CoursePrice'], 'updatedAt'>;
+      return response(200).json({ price: { ...body, updatedAt: '2026-11-28T01:00:00.000Z' }, repriced: 2 });
+    }),
     // Issue 32: the classroom's family invitations and the guardian's invitation link.
     http.get('/api/staff/families/invitations', ({ response }) =>
       response(200).json({

@@ -1,0 +1,33 @@
+// The classroom's side of applications and bookings: price tables, duplicates, bookings' details (issue 33, ADR 048).
+export const staffApplications = {
+  staffPrices: {
+    title: '料金表',
+    lead: 'コースごとの料金（税抜）です。保存すると、最終確認の前のお申し込み（入力待ち・入力済み）の請求内容にも反映され、保護者さまの画面に表示されます。',
+    tableCaption: '{{classroom}}の料金表',
+    course: 'コース',
+    monthlyFee: '月謝（税抜）',
+    enrolmentFee: '入会金（税抜）',
+    materialsFee: '教材費（税抜）',
+    discounts: '割引',
+    campaignMonths: 'キャンペーン月',
+    none: 'なし',
+    edit: '変更する',
+    editLabel: '{{course}}の料金を変更する',
+    empty: 'この教室の料金はまだ設定されていません。下のフォームで設定してください。',
+    noClassrooms: '担当の教室がありません。',
+    formHeading: '料金を設定する',
+    formLead:
+      'コースを選ぶと、いまの料金が入ります。料金が未設定のコースのお申し込みは、入会金10,000円・月謝6,000円（税抜）で作成されます。',
+    yenHint: '半角数字で入力してください（例：6000）。',
+    discount: '割引（{{n}}つ目）',
+    discountName: '割引の名前',
+    discountFee: '割引額（税抜）',
+    campaignLegend: 'キャンペーン月（入会金無料）',
+    campaignHint: 'この月に開始するお申し込みは、入会金を割り引きます。',
+    save: '保存する',
+    saved: '{{course}}の料金を保存しました。お申し込み{{count}}件の請求内容に反映しました。',
+    failed: '料金表を読み込めませんでした。時間をおいてもう一度お試しください。',
+    saveFailed: '料金を保存できませんでした。入力した内容はそのままです。時間をおいてもう一度お試しください。',
+    forbidden: 'このページは教室スタッフ専用です。',
+  },
+} as const;
