@@ -738,9 +738,20 @@ export const columns = pgTable(
     /** Paragraphs separated by a blank line; plain text, escaped when the page is rendered. */
     body: text('body').notNull(),
     createdAt: createdAt(),
+    /** Issue 33 (ADR 047): a column staff wrote, as rich text cleaned by the news sanitiser; rendered instead of `body`. */
+    bodyHtml: text('body_html'),
+    /** The cover staff uploaded (redrawn as JPEG); without one the drawn cover is served. */
+    imageFileId: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The classroom whose families read it; null: every family taking the course (the provider's columns). */
+    classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Withdrawn by staff: gone from the list and its page, kept for the record. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('columns_course_month_idx').on(t.courseCode, t.releaseMonth),
+    index('columns_classroom_idx').on(t.classroomId),
     check('columns_release_month', sql`${t.releaseMonth} ~ '^[0-9]{4}-[0-9]{2}$'`),
   ],
 );
