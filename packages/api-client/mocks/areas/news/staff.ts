@@ -77,11 +77,12 @@ export function staffNewsHandlers({ http, items }: MockContext) {
     }),
     http.post('/api/staff/news/{newsKind}/{id}/schedule', async ({ params, request, response }) => {
       const body = await jsonBody(request);
-      const later = typeof body.publishAt === 'string' && body.publishAt !== '';
+      const typed = typeof body.publishAt === 'string' ? body.publishAt : '';
+      const later = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(typed);
       return response(200).json(
         one(String(params.newsKind), Number(params.id), {
           status: later ? 'scheduled' : 'published',
-          publishAt: later ? `${String(body.publishAt)}:00+09:00` : '2026-05-11T01:00:00.000Z',
+          publishAt: later ? `${typed}:00+09:00` : '2026-05-11T01:00:00.000Z',
         }),
       );
     }),

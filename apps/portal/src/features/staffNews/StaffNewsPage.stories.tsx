@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PortalStory, staffStoryHandlers, storyHttp } from '../../app/PortalStory';
+
+const meta = {
+  title: 'Screens/StaffNews',
+  component: PortalStory,
+  args: { path: '/staff/news' },
+  parameters: { layout: 'fullscreen', msw: { handlers: staffStoryHandlers('default') } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+const ROOMS = [
+  { id: 1, name: '自由が丘教室' },
+  { id: 2, name: '武蔵小杉教室' },
+];
+const LABELS = [
+  { id: 1, labelName: 'ご案内' },
+  { id: 2, labelName: 'イベント' },
+];
+const published = {
+  kind: 'announcement' as const,
+  id: 3100,
+  classroomId: 1,
+  classroomName: '自由が丘教室',
+  labelId: null,
+  labelName: null,
+  title: '発表会のご案内：6月21日（日）10:00から',
+  content: '<p>当日はロボットキットをお持ちください。</p>',
+  important: true,
+  status: 'published' as const,
+  publishAt: '2026-05-10T00:00:00.000Z',
+  withdrawnAt: null,
+  remindedAt: null,
+  senderName: '山本 大輔',
+  readCount: 1,
+  audienceCount: 3,
+};
+const list = (data: unknown[]) =>
+  storyHttp.get('/api/staff/news', ({ response }) =>
+    response(200).json({ classrooms: ROOMS, labels: LABELS, data } as never),
+  );
+
+/** The classroom's items: drafts, scheduled, published and withdrawn, each with its status. */
+export const Many: Story = {
+  parameters: { msw: { handlers: staffStoryHandlers('manyPages') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 2, name: 'お知らせとインフォメーション' })).toBeVisible();
+    await expect(page.getAllByText('下書き').length).toBeGreaterThan(0);
+    await expect(page.getAllByText('公開予約').length).toBeGreaterThan(0);
+    await expect(page.getAllByText('取り下げ').length).toBeGreaterThan(0);
+  },
+};
+
+/** A new classroom: nothing written yet, and where to start. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: staffStoryHandlers('empty') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText(/まだお知らせはありません/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '新しく書く' })).toBeVisible();
+  },
+};
+
+/** One published, pinned announcement: who has read it, and the reminder to the others. */
+export const One: Story = {
+  parameters: { msw: { handlers: staffStoryHandlers('default', [list([published])]) } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const card = await page.findByRole('article', { name: published.title });
+    await expect(card).toHaveTextContent('重要');
+    await expect(card).toHaveTextContent('1 / 3 家族');
+    await userEvent.click(within(card).getByRole('button', { name: `「${published.title}」の既読を見る` }));
+    await expect(await within(card).findByText('佐藤さん（ご家族）', { exact: false })).toBeVisible();
+    await expect(within(card).getByText('鈴木さん（ご家族）')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: '未読のご家族にお知らせする' }));
+    await expect(await within(card).findByRole('status')).toHaveTextContent('2家族にお知らせしました（メール1通）。');
+  },
+};
+
+/** The list cannot be read: the page says so in Japanese. */
+export const Failure: Story = {
+  parameters: { msw: { handlers: staffStoryHandlers('serverError') } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      await page.findByText('お知らせを読み込めませんでした。時間をおいてもう一度お試しください。'),
+    ).toBeVisible();
+  },
+};
+
+/** A long title and many words: the card wraps them without overflowing a phone's width. */
+export const LongText: Story = {
+  parameters: {
+    msw: {
+      handlers: staffStoryHandlers('default', [
+        list([
+          {
+            ...published,
+            title:
+              '【重要】夏期講習（7月21日〜8月29日）のお申し込みについて：ロボットアドバンスコース・プログラミングコース・サイエンスコースの日程と持ち物、お支払い方法のご案内',
+          },
+        ]),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 3, name: /夏期講習/ })).toBeVisible();
+  },
+};
+
+/** Sent empty: the summary names the title and the text in Japanese, and nothing is sent. */
+export const EditorMissingFields: Story = {
+  args: { path: '/staff/news?edit=new' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '公開する' }));
+    await expect((await page.findAllByText('タイトルを入力してください。')).length).toBeGreaterThan(0);
+    await expect((await page.findAllByText('本文を入力してください。')).length).toBeGreaterThan(0);
+  },
+};
+
+/** The save fails (500): the words stay on the page and the page says what to do. */
+export const EditorSaveFails: Story = {
+  args: { path: '/staff/news?edit=new' },
+  parameters: {
+    msw: {
+      handlers: staffStoryHandlers('default', [
+        storyHttp.post('/api/staff/news', ({ response }) =>
+          response('default').json(
+            { message: 'サーバーエラーが発生しました。時間をおいて再度お試しください。' },
+            { status: 500 },
+          ),
+        ),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const title = await page.findByRole('textbox', { name: /タイトル/ });
+    await userEvent.type(title, '保護者面談のご案内');
+    await userEvent.type(page.getByRole('textbox', { name: /本文/ }), '6月の面談日程をお知らせします。');
+    await userEvent.click(page.getByRole('button', { name: '下書き保存' }));
+    await expect(
+      (await page.findAllByText(/保存できませんでした。入力内容はそのまま残っています。|サーバーエラー/)).length,
+    ).toBeGreaterThan(0);
+    await expect(title).toHaveValue('保護者面談のご案内');
+  },
+};
