@@ -349,6 +349,28 @@ test.describe('trial lesson booking', () => {
     expect(other.status()).toBe(200);
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await expect(page.getByRole('alertdialog', { name: '登録エラー' })).toContainText('満席になりました');
+    // Issue 31 item 11: a way to another date, not only 閉じる.
+    await expect(
+      page.getByRole('alertdialog', { name: '登録エラー' }).getByRole('link', { name: '教室検索で別の日程を探す' }),
+    ).toHaveAttribute('href', /^https?:\/\//);
+  });
+
+  test('two children on the last seat: told the event is full, with a way to another date (issue 31 item 11)', async ({
+    page,
+    request,
+  }) => {
+    await resetDemoData(request);
+    await page.goto(trialLink('1402-last'));
+    await fillTrial(page, 2);
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '登録エラー' });
+    await expect(dialog).toContainText('満席になりました');
+    await expect(dialog.getByRole('link', { name: '教室検索で別の日程を探す' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Closing returns to the form with both children as typed.
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+    await expect(page.getByRole('button', { name: '確認画面へ進む' })).toBeVisible();
   });
 
   test('an unknown or full event goes to the classroom search site', async ({ page }) => {
@@ -519,6 +541,28 @@ test.describe('individual consultation booking', () => {
     await expect(page.getByRole('button', { name: 'この内容で申し込む' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: '個別相談のお申し込みが完了しました' })).toBeVisible();
+  });
+
+  test('shows a visible loader with its words while the classroom loads (issue 31 item 11)', async ({ page }) => {
+    // The classroom's answer is held, as on a slow connection; the page is reached by a client navigation.
+    await page.goto('/login');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/consult/find**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      history.pushState({}, '', '/consult?store_id=1303&code=AD1');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const loader = page.getByRole('status').filter({ hasText: 'お申し込みの内容を読み込んでいます…' });
+    await expect(loader).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: '個別相談のお申し込み' })).toBeVisible();
+    await expect(loader).toHaveCount(0);
   });
 
   test('an unknown classroom goes to the classroom search site', async ({ page }) => {

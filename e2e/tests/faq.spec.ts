@@ -66,6 +66,10 @@ test.describe('FAQ', () => {
       .getByRole('link', { name: /月謝の引き落とし日はいつですか/ })
       .click();
     await expect(main(page).getByRole('heading', { name: '月謝の引き落とし日はいつですか' })).toBeVisible();
+    // Issue 31 item 27: the article opened from a search leads back to those results, with the words kept.
+    await main(page).getByRole('link', { name: '検索結果へ' }).click();
+    await expect(main(page).getByRole('heading', { name: /「２７日」の検索結果：\d+件/ })).toBeVisible();
+    await expect(main(page).getByRole('searchbox', { name: /キーワード/ })).toHaveValue('２７日');
 
     await page.goto('/faq/search?keyWord=宇宙旅行');
     await expect(main(page).getByText('「宇宙旅行」に一致する質問は見つかりませんでした。')).toBeVisible();

@@ -218,6 +218,39 @@ test.describe('みんなの投稿', () => {
     await expect(page).toHaveURL(/classRoomNumber=(%22)?1402/);
   });
 
+  test('a new order or page keeps the cards on screen, marked busy, until the new ones come (issue 31 items 7, 28)', async ({
+    page,
+  }) => {
+    await signInAt(page, accounts.guardian, '/lessonRecord/list');
+    const main = mainOf(page);
+    const list = main.getByRole('region', { name: 'みんなの投稿一覧' });
+    await expect(postCards(page)).toHaveCount(12);
+    const first = (await postCards(page).first().textContent()) ?? '';
+    // The next list answer is held until the test lets it go, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/lessonRecord/list' && url.searchParams.get('sortOrder') === '1',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await main.getByRole('combobox', { name: '並び順' }).selectOption('oldest');
+    await expect(page).toHaveURL(/sortOrder=oldest/);
+    // The previous cards and the search form stay, the list says it is busy; no loader takes their place.
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(postCards(page)).toHaveCount(12);
+    await expect(postCards(page).first()).toHaveText(first);
+    await expect(main.getByRole('button', { name: '検索する' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
+    await expect(postCards(page).first()).not.toHaveText(first);
+  });
+
   test('at 375 px a tapped classroom suggestion is chosen', async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 1280) > 375, 'a touch screen at phone width');
     await signInAt(page, accounts.guardian, '/lessonRecord/list');
@@ -262,7 +295,7 @@ test.describe('みんなの投稿', () => {
     await expect(page).toHaveURL(/\/lessonRecord\/list$/);
   });
 
-  test('a report hides the post from other families; its own family still sees it', async ({ browser }) => {
+  test('a report hides the post from the reporting family; its own family still sees it (issue 33)', async ({ browser }) => {
     const own = await (await browser.newContext()).newPage();
     await resetDemoData(own.request);
     await signIn(own, accounts.guardian);
@@ -288,15 +321,16 @@ test.describe('みんなの投稿', () => {
     await expect(other).toHaveURL(/\/lessonRecord\/list$/);
     // The report was received, in words (issue 31 item 7).
     // (Radix also puts the words in its live region for screen readers: the first is the one seen.)
-    await expect(other.getByText(/通報しました。教室で内容を確認します。/).first()).toBeVisible();
+    await expect(other.getByText(/通報しました。この投稿は、あなたのご家族には表示されなくなりました。/).first()).toBeVisible();
     await other.goto(`/lessonRecord/detail?id=${publicId}`);
     // The server's refusal says what to do next (issue 30 item 13), not "try again later".
     await expect(
       mainOf(other).getByText('投稿が見つかりません。みんなの投稿の一覧から開き直してください。'),
     ).toBeVisible();
 
+    // Until the classroom decides (e2e staff-content.spec.ts), nothing changes for its own family.
     await own.goto(`/lessonRecord/detail?id=${publicId}`);
-    await expect(mainOf(own).getByText('この投稿は通報済みです。')).toBeVisible();
+    await expect(mainOf(own).getByText(/お子さまの投稿です。公開をやめる場合は/)).toBeVisible();
     await expect(mainOf(own).getByRole('button', { name: '通報する' })).toHaveCount(0);
     await own.close();
     await other.close();

@@ -195,6 +195,9 @@ test.describe('online membership application without an account', () => {
       .getByRole('alert')
       .filter({ hasText: '入力されたメールアドレスはすでに登録されています。' });
     await expect(taken).toContainText('教室にお問い合わせください。');
+    // Issue 31 item 11: shown where the person is (on a phone it opened far above the view), with the focus.
+    await expect(taken).toBeFocused();
+    await expect(taken).toBeInViewport();
     await expect(guest).toHaveURL(/\/no_account\/online_apply\/input\?/);
     await expectNoAxeViolations(guest);
     await emailBox.fill(email);

@@ -76,7 +76,8 @@ export type BookingFlowProps = {
   onStep: (step: BookingStep | undefined, options?: { replace?: boolean }) => void;
 };
 
-type Failure = { message: string };
+/** A failed send as the dialog says it; `otherDates`: the event is full, so the dialog links to other dates. */
+type Failure = { message: string; otherDates?: boolean };
 
 /** What this tab has behind the steps: a confirmed input, a send. */
 type StoredSteps = { confirm: boolean; complete: boolean };
@@ -256,7 +257,9 @@ export function BookingFlow(props: BookingFlowProps) {
         isApiError(error) && (error.status === 404 || error.status === 409 || error.status === 429)
           ? refusalMessage(error)
           : null;
-      setFailure({ message: message ?? failed });
+      // A full event (409 on a trial, also when the last seat cannot take every child): a way to another date.
+      const full = kind === 'trial' && isApiError(error) && error.status === 409;
+      setFailure({ message: message ?? failed, ...(full ? { otherDates: true } : {}) });
     }
   };
 
@@ -352,6 +355,13 @@ export function BookingFlow(props: BookingFlowProps) {
         }}
         title={t(($) => $.booking.registrationError)}
         message={failure?.message ?? ''}
+        action={
+          failure?.otherDates ? (
+            <Link href={externalLinks.classroomSearch} variant="standalone">
+              {t(($) => $.booking.otherDates)}
+            </Link>
+          ) : undefined
+        }
       />
     </Stack>
   );

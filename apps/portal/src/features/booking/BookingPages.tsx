@@ -31,6 +31,15 @@ function Redirecting() {
   return <Loader label={t(($) => $.booking.redirecting)} />;
 }
 
+/**
+ * While a booking page loads its event or classroom: a spinner with its words, seen on the open pages' background
+ * (issue 31 item 11: the skeleton lines the other pages wait with matched it, so the page looked empty).
+ */
+export function BookingPending() {
+  const { t } = useTranslation();
+  return <Loader label={t(($) => $.booking.loading)} showLabel />;
+}
+
 export type TrialSearch = { store_id?: string; lesson_id?: string; code?: string; step?: BookingStep };
 
 /** Each step its own history entry (ADR 043): the address's `step`, pushed, or replaced where Back must skip it. */
@@ -59,7 +68,7 @@ export function TrialPage({ search }: { search: TrialSearch }) {
   const failed = !complete || find.isError;
   useClassroomSearchRedirect(failed);
   if (failed) return <Redirecting />;
-  if (find.isPending || options.isPending) return <Loader label={t(($) => $.booking.loading)} />;
+  if (find.isPending || options.isPending) return <BookingPending />;
   if (options.isError) return <Redirecting />;
   const { taikenkai } = find.data;
   return (
@@ -99,7 +108,7 @@ export function ConsultPage({ search, signedIn }: { search: ConsultSearch; signe
   if (failed) return <Redirecting />;
   // The parent page shows a loader until the data arrive (spec 2 §2.4).
   if (find.isPending || options.isPending || (signedIn && user.isPending)) {
-    return <Loader label={t(($) => $.booking.loading)} />;
+    return <BookingPending />;
   }
   if (options.isError) return <Redirecting />;
   const classroom = find.data.classroom.class;

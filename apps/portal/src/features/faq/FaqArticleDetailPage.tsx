@@ -12,9 +12,12 @@ import { useFaqPlace } from './useFaqPlace';
 export function FaqArticleDetailPage({
   articleId,
   categoryId,
+  keyWord,
 }: {
   articleId: number;
   categoryId?: number | undefined;
+  /** The search the article was opened from: the way back is to its results, not to the section's list. */
+  keyWord?: string | undefined;
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -43,9 +46,13 @@ export function FaqArticleDetailPage({
         </p>
         <RichContent html={article.body} />
       </Card>
-      <BackLink href={href(faqLinks.articles(article.section_id, categoryId))}>
-        {t(($) => $.faq.backToArticles)}
-      </BackLink>
+      {keyWord ? (
+        <BackLink href={href(faqLinks.search(keyWord))}>{t(($) => $.faq.backToSearch)}</BackLink>
+      ) : (
+        <BackLink href={href(faqLinks.articles(article.section_id, categoryId))}>
+          {t(($) => $.faq.backToArticles)}
+        </BackLink>
+      )}
     </>
   );
 }

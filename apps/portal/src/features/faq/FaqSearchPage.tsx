@@ -39,7 +39,7 @@ export function FaqSearchPage({ keyWord }: { keyWord: string }) {
             aria-labelledby={headingId}
             items={hits.map((hit) => ({
               id: hit.id,
-              href: href(faqLinks.article(hit.id)),
+              href: href(faqLinks.article(hit.id, undefined, keyWord)),
               meta: t(($) => $.faq.path, { category: hit.category_name, section: hit.section_name }),
               title: hit.name,
               description: hit.excerpt,

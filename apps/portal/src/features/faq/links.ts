@@ -12,10 +12,11 @@ export const faqLinks = {
       params: { id: String(sectionId) },
       search: categoryId === undefined ? {} : { categoryId },
     }),
-  article: (articleId: number, categoryId?: number) =>
+  /** From a search, with its words: the article's way back is to those results (issue 31 item 27). */
+  article: (articleId: number, categoryId?: number, keyWord?: string) =>
     linkOptions({
       to: '/faq/article/detail/$id',
       params: { id: String(articleId) },
-      search: categoryId === undefined ? {} : { categoryId },
+      search: { ...(categoryId === undefined ? {} : { categoryId }), ...(keyWord ? { keyWord } : {}) },
     }),
 };

@@ -85,6 +85,12 @@ function MembershipInputForm({ search, prefill }: { search: StepSearch; prefill:
   const lockedEmail = kind === 'account' && prefill.guardianEmail !== '';
   const checkEmail = useMutation(mutations.checkMembershipEmail());
   const [emailTaken, setEmailTaken] = useState(false);
+  // The red box of a registered email is shown where the person is (issue 31 item 11: on a phone it opened 2,307 px
+  // above the view, under the pressed 確認画面へ): it takes the focus, which brings it into view.
+  const takenBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (emailTaken) takenBox.current?.focus();
+  }, [emailTaken]);
   // A 422 answer to the sent input comes back here: each message beside its field, the typed values kept.
   const [serverErrors] = useState(() => takeServerErrors(search));
   const [serverRound, setServerRound] = useState(0);
@@ -136,7 +142,7 @@ function MembershipInputForm({ search, prefill }: { search: StepSearch; prefill:
         submitCount={f.submitCount + serverRound}
       />
       {emailTaken ? (
-        <Alert tone="critical" title={t(($) => $.membershipGuest.emailTakenTitle)}>
+        <Alert ref={takenBox} tabIndex={-1} tone="critical" title={t(($) => $.membershipGuest.emailTakenTitle)}>
           {t(($) => $.membershipGuest.emailTakenBody)}
         </Alert>
       ) : null}

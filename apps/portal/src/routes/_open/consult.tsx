@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
 import { defined, oneOf, text } from '../../app/searchParams';
-import { ConsultPage, type ConsultSearch } from '../../features/booking/BookingPages';
+import { BookingPending, ConsultPage, type ConsultSearch } from '../../features/booking/BookingPages';
 import { bookingStepNames } from '../../features/booking/bookingSteps';
 import { consultQuery, questionnaireQuery } from '../../features/booking/queries';
 
@@ -25,6 +25,7 @@ export const Route = createFileRoute('/_open/consult')({
       queryClient.ensureQueryData(questionnaireQuery()),
     ]);
   },
+  pendingComponent: BookingPending,
   component: function ConsultRoute() {
     const signedIn = Route.useRouteContext({ select: (context) => context.signedIn });
     return <ConsultPage search={Route.useSearch()} signedIn={signedIn} />;

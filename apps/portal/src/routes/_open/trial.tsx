@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { keyFromSelector } from 'i18next';
 import { defined, oneOf, text } from '../../app/searchParams';
-import { TrialPage, type TrialSearch } from '../../features/booking/BookingPages';
+import { BookingPending, TrialPage, type TrialSearch } from '../../features/booking/BookingPages';
 import { bookingStepNames } from '../../features/booking/bookingSteps';
 import { questionnaireQuery, trialQuery } from '../../features/booking/queries';
 
@@ -25,6 +25,7 @@ export const Route = createFileRoute('/_open/trial')({
       queryClient.ensureQueryData(questionnaireQuery()),
     ]);
   },
+  pendingComponent: BookingPending,
   component: function TrialRoute() {
     return <TrialPage search={Route.useSearch()} />;
   },

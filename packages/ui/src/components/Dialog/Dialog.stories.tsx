@@ -6,10 +6,14 @@ import { DateField } from '../DateField';
 import { TextField } from '../TextField';
 import { ConfirmDialog, Dialog, ErrorDialog } from './Dialog';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '画面の上に開くダイアログです（カレンダーの日の詳細、絞り込み、確認）。\n\n- **使う場面**：今の画面を離れずに詳細を見る・確認を求めるとき。取り消せない操作の前の確認は ConfirmDialog。\n- **使わない場面**：長いフォームや手順（ページにする）、一時的な通知（Toast）。\n- **バリエーションの選び方**：ConfirmDialog の `brand` は通常の確認、`critical` は削除などの取り消せない操作。エラーは ErrorDialog。\n- **アクセシビリティ**：開くとフォーカスが中に移り、Tab は中で循環し、Escape と × で閉じて開いた要素へフォーカスを戻します。タイトルが名前になります。';
+
 const meta = {
   title: 'Components/Dialog',
   // Open dialogs and fixed toasts would cover the docs page; each story gets its own frame there.
-  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  parameters: { docs: { description: { component: guide }, story: { inline: false, height: '420px' } } },
   component: Dialog,
   args: {
     title: '12月7日（日）の授業',
@@ -221,6 +225,26 @@ export const ErrorMessage: StoryObj<typeof ErrorDialog> = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** Issue 31 item 11: a way on beside 閉じる where closing alone leads nowhere (a full event: other dates). */
+export const ErrorWithAction: StoryObj<typeof ErrorDialog> = {
+  tags: ['no-visual'],
+  render: (args) => <ErrorDialog {...args} />,
+  args: {
+    defaultOpen: true,
+    title: '登録エラー',
+    message: 'この体験会は満席になりました。別の日程をお選びください。',
+    action: <a href="https://www.manabi.example/classroom/">別の日程を探す</a>,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: '登録エラー' });
+    await expect(within(dialog).getByRole('link', { name: '別の日程を探す' })).toHaveAttribute(
+      'href',
+      'https://www.manabi.example/classroom/',
+    );
+    await expect(within(dialog).getByRole('button', { name: '閉じる' })).toBeVisible();
   },
 };
 

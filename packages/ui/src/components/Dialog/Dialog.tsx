@@ -152,6 +152,8 @@ export type ErrorDialogProps = OpenState & {
   title: ReactNode;
   message: ReactNode;
   closeLabel?: string;
+  /** A way on beside the close button, where closing alone leads nowhere (a full event: a link to other dates). */
+  action?: ReactNode;
 };
 
 /** Reports an error that stops the user (a failed send), with a title and one button to close. */
@@ -163,6 +165,7 @@ export function ErrorDialog({
   title,
   message,
   closeLabel,
+  action,
 }: ErrorDialogProps) {
   const texts = useUiTexts();
   return (
@@ -176,6 +179,7 @@ export function ErrorDialog({
           </AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{message}</AlertDialog.Description>
           <div className={styles.actions}>
+            {action}
             <AlertDialog.Cancel asChild>
               <Button>{closeLabel ?? texts.common.close}</Button>
             </AlertDialog.Cancel>

@@ -9,12 +9,15 @@ export const Route = createFileRoute('/_authed/lessonRecord/list')({
   staticData: { title: keyFromSelector(($) => $.lessonRecords.publicTitle) },
   validateSearch: parsePublicSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(queries.getPublicLessonRecords(toPublicQuery(deps))),
+  // A new page, order or search on the list itself does not wait: the cards stay, busy (issue 31 items 7, 28).
+  loader: async ({ context, deps, cause }) => {
+    const query = queries.getPublicLessonRecords(toPublicQuery(deps));
+    if (cause === 'stay') void context.queryClient.prefetchQuery(query);
+    else await context.queryClient.ensureQueryData(query);
+  },
   errorComponent: () => <RouteError message={keyFromSelector(($) => $.lessonRecords.publicLoadFailed)} />,
-  // A new search starts the form again from the URL's values.
+  // Not keyed on the search: a new one keeps the page (and its list, shown busy) and sets the form from the URL.
   component: function LessonRecordList() {
-    const search = Route.useSearch();
-    return <LessonRecordListPage key={JSON.stringify(search)} search={search} />;
+    return <LessonRecordListPage search={Route.useSearch()} />;
   },
 });

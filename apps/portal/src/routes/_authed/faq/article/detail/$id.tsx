@@ -7,8 +7,15 @@ import { faqTopAfterFailure, loadOrReturnToTop, routeId } from '../../../../../f
 
 export const Route = createFileRoute('/_authed/faq/article/detail/$id')({
   staticData: { title: keyFromSelector(($) => $.faq.titles.detail) },
-  validateSearch: (search: Record<string, unknown>): { categoryId?: number } =>
-    defined({ categoryId: positiveInt(search.categoryId) }),
+  validateSearch: (search: Record<string, unknown>): { categoryId?: number; keyWord?: string } =>
+    defined({
+      categoryId: positiveInt(search.categoryId),
+      // The search the article was opened from (its way back); a value that is no search's words is dropped.
+      keyWord:
+        typeof search.keyWord === 'string' && search.keyWord.trim() !== '' && search.keyWord.length <= 100
+          ? search.keyWord
+          : undefined,
+    }),
   loaderDeps: ({ search }) => ({ categoryId: search.categoryId }),
   loader: async ({ context, params, deps }) => {
     const id = routeId(params.id);
@@ -23,6 +30,7 @@ export const Route = createFileRoute('/_authed/faq/article/detail/$id')({
   },
   component: function FaqArticleDetailRoute() {
     const { id, categoryId } = Route.useLoaderData();
-    return <FaqArticleDetailPage articleId={id} categoryId={categoryId} />;
+    const { keyWord } = Route.useSearch();
+    return <FaqArticleDetailPage articleId={id} categoryId={categoryId} keyWord={keyWord} />;
   },
 });
