@@ -1053,12 +1053,12 @@ export const portal: Catalogue<typeof ja> = {
     report: 'Report',
     reportTitle: 'Report this post?',
     reportDescription:
-      'The classroom is told the content is inappropriate. A reported post is no longer shown to other guardians.',
+      'The classroom is told the content is inappropriate. Your family no longer sees a post you report; the classroom looks at it and decides whether other guardians still see it.',
     reportConfirm: 'Report',
     reportCancel: 'Cancel',
     reportFailed: 'The post could not be reported. Please try again later.',
-    reported: 'This post has been reported.',
-    reportDone: 'Reported. The classroom will look at it; other guardians no longer see this post.',
+    reported: 'This post has been hidden by an administrator. Other guardians do not see it.',
+    reportDone: 'Reported. Your family no longer sees this post; the classroom will look at it.',
     ownPost: "This is your child's post. To stop showing it, please contact the classroom.",
   },
   // Issue 13: the classroom side of the lesson records, and the staff pages' navigation.
