@@ -306,6 +306,22 @@ const answerDialog = (page: Page) => page.getByRole('dialog', { name: '教室か
 const INVITE_EMAIL = 'fault-matrix-invite@example.com';
 const INVITE_CHILD = '故障確認';
 const inviteForm = (page: Page) => main(page).getByRole('form', { name: 'ご家族を招待する' });
+const STAFF_RECORD_TITLE = '故障確認の坂をのぼる車';
+const STAFF_RECORD_KID_COMMENT = '故障確認：タイヤを大きくして坂をのぼれるようにしました。';
+const STAFF_RECORD_COMMENT = '故障確認：何度も試して工夫していました。';
+const STAFF_RECORD_PHOTO = '故障確認の授業.png';
+const CREATE_EMAIL = 'fault-matrix-apply@example.com';
+const CREATE_CHILD = '確認太';
+const createRegion = (page: Page) => main(page).getByRole('region', { name: '入会申し込みを作成する' });
+const TEAM_EMAIL = 'fault-matrix-staff@example.jp';
+const TEAM_NAME = '故障確認';
+const teamForm = (page: Page) => main(page).getByRole('form', { name: 'スタッフを招待する' });
+/** The demo application waiting for its final check (its code issued before): the one whose code is issued again. */
+const awaitingCode = (page: Page) =>
+  main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: '認証コードを発行し直す' }) })
+    .first();
 
 export const flows: readonly Flow[] = [
   {
@@ -534,7 +550,7 @@ export const flows: readonly Flow[] = [
     words: [],
     done: async (page) => {
       await expect(page).toHaveURL(/\/lessonRecord\/list$/);
-      await expect(page.getByText(/通報しました。教室で内容を確認します。/).first()).toBeVisible();
+      await expect(page.getByText(/通報しました。この投稿は、あなたのご家族には表示されなくなりました。/).first()).toBeVisible();
     },
   },
   {
@@ -713,6 +729,101 @@ export const flows: readonly Flow[] = [
           .getByRole('status')
           .filter({ hasText: `${INVITE_EMAIL} に招待メールを送りました。` }),
       ).toBeVisible();
+    },
+  },
+  {
+    name: 'staff lesson record post',
+    account: STAFF_EMAIL,
+    open: async (page) => {
+      await staffSignInAt(page, '/staff/lessonRecords');
+      await expect(main(page).getByRole('button', { name: '投稿する' })).toBeVisible();
+    },
+    fill: async (page) => {
+      await main(page).getByRole('combobox', { name: 'お子さま' }).selectOption({ label: '佐藤 陽翔（自由が丘教室）' });
+      await main(page).getByRole('textbox', { name: 'タイトル' }).fill(STAFF_RECORD_TITLE);
+      await main(page).getByRole('textbox', { name: 'お子さまのコメント' }).fill(STAFF_RECORD_KID_COMMENT);
+      await main(page).getByRole('textbox', { name: '教室からのコメント' }).fill(STAFF_RECORD_COMMENT);
+      await main(page)
+        .locator('input[type="file"]')
+        .setInputFiles({ name: STAFF_RECORD_PHOTO, mimeType: 'image/png', buffer: ICON });
+    },
+    send: (page) => main(page).getByRole('button', { name: '投稿する' }),
+    call: { path: '/api/staff/lessonRecord/post', method: 'POST' },
+    // The words; the picked photo is a file of the page (picked again after a reload, as any file field).
+    words: [STAFF_RECORD_TITLE, STAFF_RECORD_KID_COMMENT, STAFF_RECORD_COMMENT],
+    done: async (page) => {
+      await expect(main(page).getByRole('status').filter({ hasText: '授業の記録を投稿しました。' })).toBeVisible();
+    },
+  },
+  {
+    name: 'staff application create',
+    account: STAFF_EMAIL,
+    open: async (page) => {
+      await staffSignInAt(page, '/staff/membership');
+      await expect(createRegion(page).getByRole('button', { name: '作成する' })).toBeVisible();
+    },
+    fill: async (page) => {
+      const create = createRegion(page);
+      await create.getByLabel('コース').selectOption('RP');
+      const guardian = create.getByRole('group', { name: /保護者のお名前/ });
+      await guardian.getByLabel('姓').fill('松井');
+      await guardian.getByLabel('名').fill('由美');
+      await create.getByLabel('メールアドレス').fill(CREATE_EMAIL);
+      const child = create.getByRole('group', { name: /お子さまのお名前/ });
+      await child.getByLabel('姓').fill('松井');
+      await child.getByLabel('名').fill(CREATE_CHILD);
+      const kana = create.getByRole('group', { name: /お子さまのフリガナ/ });
+      await kana.getByLabel('セイ').fill('マツイ');
+      await kana.getByLabel('メイ').fill('カクタ');
+      await create.getByRole('group', { name: 'お子さまの性別' }).getByRole('radio', { name: '男' }).check();
+    },
+    send: (page) => createRegion(page).getByRole('button', { name: '作成する' }),
+    call: { path: '/api/staff/membership/create', method: 'POST' },
+    words: [CREATE_EMAIL, CREATE_CHILD],
+    done: async (page) => {
+      await expect(createRegion(page).getByRole('status')).toContainText(CREATE_EMAIL);
+    },
+  },
+  {
+    name: 'staff team invite',
+    account: STAFF_EMAIL,
+    open: async (page) => {
+      await staffSignInAt(page, '/staff/team');
+      await expect(teamForm(page)).toBeVisible();
+    },
+    fill: async (page) => {
+      const form = teamForm(page);
+      await form.getByLabel('教室').selectOption({ label: '自由が丘教室' });
+      const name = form.getByRole('group', { name: /お名前/ });
+      await name.getByLabel('姓').fill('加藤');
+      await name.getByLabel('名').fill(TEAM_NAME);
+      await form.getByRole('textbox', { name: /^メールアドレス/ }).fill(TEAM_EMAIL);
+    },
+    send: (page) => teamForm(page).getByRole('button', { name: '招待メールを送る' }),
+    call: { path: '/api/staff/team/invite', method: 'POST' },
+    words: [TEAM_EMAIL, TEAM_NAME],
+    done: async (page) => {
+      await expect(
+        main(page)
+          .getByRole('status')
+          .filter({ hasText: `${TEAM_EMAIL} に招待メールを送りました。` }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'staff certification code',
+    account: STAFF_EMAIL,
+    open: async (page) => {
+      await staffSignInAt(page, '/staff/membership');
+      await expect(awaitingCode(page)).toBeVisible();
+    },
+    // Nothing typed: the press issues a new code for the application waiting for its final check.
+    fill: async () => {},
+    send: (page) => awaitingCode(page).getByRole('button', { name: '認証コードを発行し直す' }),
+    call: { path: '/api/staff/membership/code', method: 'POST' },
+    words: [],
+    done: async (page) => {
+      await expect(main(page).getByText(/認証コード \d{4}（/)).toBeVisible();
     },
   },
 ];

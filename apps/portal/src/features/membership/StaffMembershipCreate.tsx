@@ -70,6 +70,8 @@ export function StaffMembershipCreate({ classrooms }: { classrooms: readonly { i
     defaultValues: defaults,
     fields: FIELDS,
     idPrefix: 'staff-membership',
+    // A reload keeps what was typed (issue 30's fault matrix, staff rows).
+    draftKey: 'staffMembershipCreate',
     failureMessage: () => t(($) => $.membershipGuest.staff.createFailed),
   });
   const bookingId = f.form.watch('publicBookingId');
@@ -105,6 +107,7 @@ export function StaffMembershipCreate({ classrooms }: { classrooms: readonly { i
         : t(($) => $.membershipGuest.staff.createdAccount, { code: answer.subscriptionCode }),
     );
     f.form.reset(defaults);
+    f.clearDraft();
     await queryClient.invalidateQueries({ queryKey: queries.getStaffMemberships().queryKey });
   });
 

@@ -2,9 +2,11 @@ import { isApiError } from '@portal/api-client';
 import { formatDate, MEMBERSHIP_STATUS, prefectureName } from '@portal/domain';
 import { Alert, Button, Loader, Stack } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
+import { refusalMessage } from '../../app/serverMessage';
+import { sessionEnded } from '../../app/sessionEnded';
 import { useDateLocale } from '../../i18n/dates';
 import { LogoutForm } from '../shell/LogoutForm';
 import { FactsTable } from './FactsTable';
@@ -53,7 +55,10 @@ export function StaffMembershipsPage() {
   const list = useQuery({ ...queries.getStaffMemberships(), retry: false });
   const issue = useMutation(mutations.issueMembershipCode());
   const [issued, setIssued] = useState<{ id: number; code: string; until: string } | null>(null);
-  const [failed, setFailed] = useState(false);
+  // What the server said (a refusal of its own), else "try again": never left without a word (issue 30).
+  const [failed, setFailed] = useState<string | null>(null);
+  // A second press while a code is being issued issues nothing: a second code would replace the one shown.
+  const issuing = useRef(false);
   if (list.isPending) return <Loader label={t(($) => $.common.loading)} />;
   if (list.isError) {
     const forbidden = isApiError(list.error) && list.error.status === 403;
@@ -67,24 +72,34 @@ export function StaffMembershipsPage() {
     );
   }
   const statusLabel = (id: number) => t(($) => $.membershipApply.staff.statuses[id as 1 | 2 | 3 | 5 | 9]) ?? String(id);
-  const onIssue = (id: number) => {
-    setFailed(false);
-    issue.mutate(
-      { membershipId: id },
-      {
-        onSuccess: (answer) => {
-          setIssued({ id, code: answer.code, until: formatDate(answer.expiresAt, { time: true, locale }) });
-          void queryClient.invalidateQueries({ queryKey: queries.getStaffMemberships().queryKey });
-        },
-        onError: () => setFailed(true),
-      },
-    );
+  const onIssue = async (id: number) => {
+    if (issuing.current) return;
+    issuing.current = true;
+    setFailed(null);
+    const ask = () => issue.mutateAsync({ membershipId: id });
+    try {
+      let answer: Awaited<ReturnType<typeof ask>>;
+      try {
+        answer = await ask();
+      } catch (error) {
+        // The session ended: once the password is given again on this page, the code is issued (issue 30 item 4).
+        const asked = isApiError(error) && error.status === 401 ? sessionEnded.ask() : null;
+        if (!asked || (await asked).kind !== 'same') throw error;
+        answer = await ask();
+      }
+      setIssued({ id, code: answer.code, until: formatDate(answer.expiresAt, { time: true, locale }) });
+      void queryClient.invalidateQueries({ queryKey: queries.getStaffMemberships().queryKey });
+    } catch (error) {
+      setFailed(refusalMessage(error) ?? t(($) => $.membershipApply.staff.issueFailed));
+    } finally {
+      issuing.current = false;
+    }
   };
   return (
     <Stack space="md">
       <p>{t(($) => $.membershipApply.staff.lead)}</p>
       <StaffMembershipCreate classrooms={list.data.classrooms} />
-      {failed ? <Alert tone="critical">{t(($) => $.membershipApply.staff.issueFailed)}</Alert> : null}
+      {failed ? <Alert tone="critical">{failed}</Alert> : null}
       {list.data.data.length === 0 ? <p>{t(($) => $.membershipApply.staff.empty)}</p> : null}
       <Stack as="ul" space="md" listStyle="none" margin={0} padding={0}>
         {list.data.data.map((row) => (
@@ -132,7 +147,7 @@ export function StaffMembershipsPage() {
             {row.statusId === MEMBERSHIP_STATUS.inputSent || row.statusId === MEMBERSHIP_STATUS.awaitingFinalCheck ? (
               <Button
                 variant={row.statusId === MEMBERSHIP_STATUS.inputSent ? 'primary' : 'secondary'}
-                onClick={() => onIssue(row.id)}
+                onClick={() => void onIssue(row.id)}
                 sending={issue.isPending && issue.variables?.membershipId === row.id}
               >
                 {row.statusId === MEMBERSHIP_STATUS.inputSent

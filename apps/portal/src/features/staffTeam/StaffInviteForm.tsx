@@ -38,6 +38,8 @@ export function StaffInviteForm({ classrooms }: { classrooms: readonly { id: num
     defaultValues: empty(classrooms[0]?.id),
     fields: FIELDS,
     idPrefix: 'invite-staff',
+    // A reload keeps what was typed (issue 30's fault matrix, staff rows).
+    draftKey: 'staffInviteStaff',
     // The owner rule and a taken address are the server's to say; its Japanese words are shown as they are.
     failureMessage: (error) => refusalMessage(error) ?? t(($) => $.staffTeam.failed),
   });
@@ -53,6 +55,7 @@ export function StaffInviteForm({ classrooms }: { classrooms: readonly { id: num
     });
     setSent(t(($) => $.staffTeam.sent, { email: answer.email }));
     f.form.reset(empty(classrooms[0]?.id));
+    f.clearDraft();
     await queryClient.invalidateQueries({ queryKey: queries.listStaffMembers().queryKey });
   });
 
