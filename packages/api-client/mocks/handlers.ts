@@ -30,6 +30,8 @@ const BOOTSTRAP = new Set<string>([
   '/api/account/config',
   '/api/account/consent-status',
   '/api/health',
+  // The staff pages' guard (issue 33).
+  '/api/staff/session',
 ]);
 const PUBLIC = new Set<string>([
   '/api/login',

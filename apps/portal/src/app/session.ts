@@ -21,6 +21,29 @@ export async function checkSession(): Promise<SessionKind> {
   return 'authenticated';
 }
 
+/** The classroom side's answer (issue 33, ADR 044): a staff member's session, a guardian's, or none. */
+export type StaffSessionKind = 'staff' | 'guardian' | 'unauthenticated';
+
+/**
+ * The staff pages' session check: asks the staff session (never the guardian's calls, which refuse a staff session)
+ * and keeps the staff member in the cache for the staff frame. On the page's first navigation the server's bootstrap
+ * block already says when there is no session or a guardian's, and nothing is asked.
+ */
+export async function checkStaffSession(
+  queryClient: QueryClient,
+  firstLoad: FirstLoad = pageFirstLoad,
+): Promise<StaffSessionKind> {
+  const sent = firstLoad.session();
+  if (sent === 'unauthenticated') return 'unauthenticated';
+  if (sent === 'authenticated') return 'guardian';
+  const { data, response } = await sessionApi.GET('/api/staff/session');
+  if (response.status === 401) return 'unauthenticated';
+  if (response.status === 403) return 'guardian';
+  if (!response.ok || !data) throw new Error(`staff session check answered ${response.status}`);
+  queryClient.setQueryData(queries.getStaffSession().queryKey, data);
+  return 'staff';
+}
+
 /** The session: on the page's first navigation as the server sent it with the page, afterwards asked. */
 export async function currentSession(firstLoad: FirstLoad = pageFirstLoad) {
   return firstLoad.session() ?? checkSession();

@@ -1,18 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { checkSession } from '../app/session';
+import { checkStaffSession } from '../app/session';
 import { StaffLayout } from '../features/staffShell/StaffLayout';
 
 /**
- * The classroom side (issue 17): staff pages behind their own guard. Without a session the staff sign-in opens;
- * the server answers only staff sessions (403 for a guardian's), and the layout tells a guardian so, with a link
- * back to the guardian portal.
+ * The classroom side (issue 17): staff pages behind their own guard. It asks the staff session (issue 33, ADR 044),
+ * so a staff page makes no call a staff session is refused: without a session the staff sign-in opens; a guardian's
+ * session is told the pages are for staff, with a link back to the guardian portal.
  */
 export const Route = createFileRoute('/_staff')({
-  beforeLoad: async () => {
-    const session = await checkSession();
+  beforeLoad: async ({ context }) => {
+    const session = await checkStaffSession(context.queryClient);
     if (session === 'unauthenticated') throw redirect({ to: '/staff/login', replace: true });
-    // The session check answers a guardian's session as signed in and a staff member's as staff (issue 32).
-    return { guardian: session === 'authenticated' };
+    return { guardian: session === 'guardian' };
   },
   component: function StaffLayoutRoute() {
     return <StaffLayout guardian={Route.useRouteContext().guardian} />;

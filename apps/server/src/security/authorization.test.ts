@@ -426,6 +426,8 @@ const PROBES: Record<string, Probe> = {
     }),
   },
   getStaffChatRooms: { access: 'staff', request: () => ({ url: '/api/staff/chat/rooms' }) },
+  // Issue 33 (ADR 044): the staff pages' session check; a guardian's session is refused, none is 401.
+  getStaffSession: { access: 'staff', request: () => ({ url: '/api/staff/session' }) },
   // Membership application (issue 16): the own family's two applications set up in beforeAll.
   storeMembershipSession: {
     access: 'family',

@@ -2,14 +2,12 @@ import { isApiError } from '@portal/api-client';
 import { Alert, Card, CardTitle, EmptyState, Link, Loader, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queries } from '../../app/api';
 import { useFormatDate } from '../../i18n/dates';
 import { LogoutForm } from '../shell/LogoutForm';
 import * as styles from './ChatPages.css';
 import { ChatRoom } from './ChatRoom';
 import { chatMessagesQuery } from './queries';
-
-const staffRoomsQuery = () => ({ ...queries.getStaffChatRooms(), retry: false, staleTime: 0 }) as const;
+import { staffRoomsQuery } from './useStaffChatUnread';
 
 function Refused({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -22,17 +20,19 @@ function Refused({ error }: { error: unknown }) {
   );
 }
 
-/** The classroom side (issue 12): the rooms of the staff member's classrooms, newest conversation first. */
+/**
+ * The classroom side (issue 12): the rooms of the staff member's classrooms, newest conversation first. The staff frame
+ * keeps the list live (issue 33): a guardian's message moves its room to the top and raises its count without a reload.
+ */
 export function StaffChatRoomsPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const rooms = useQuery(staffRoomsQuery());
   if (rooms.isPending) return <Loader label={t(($) => $.common.loading)} />;
   if (rooms.isError) return <Refused error={rooms.error} />;
-  const { name, data } = rooms.data;
+  const { data } = rooms.data;
   return (
     <Stack space="md">
-      <p>{t(($) => $.chat.staffSignedIn, { name })}</p>
       <p>{t(($) => $.chat.staffLead)}</p>
       {data.length === 0 ? (
         <EmptyState title={t(($) => $.chat.staffNoRooms)} />
@@ -62,9 +62,6 @@ export function StaffChatRoomsPage() {
           ))}
         </Stack>
       )}
-      <Link href="/staff" variant="standalone">
-        {t(($) => $.booking.staff.title)}
-      </Link>
     </Stack>
   );
 }

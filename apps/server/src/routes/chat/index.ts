@@ -60,6 +60,12 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     const channels = (await chat.guardianUserIds(room.familyId)).map(userChannel);
     await app.realtime.publish(channels, CHAT_EVENTS.unread, { roomId: room.id }, exceptSocketId);
   };
+  // The same for the classroom (issue 33, ADR 044): each staff member of the room's classroom hears it on their own
+  // channel, so the staff pages' badge and room list follow a guardian's message without a reload.
+  const announceToStaff = async (room: { id: number; classroomId: number }, exceptSocketId?: string) => {
+    const channels = (await chat.staffUserIds(room.classroomId)).map(userChannel);
+    await app.realtime.publish(channels, CHAT_EVENTS.unread, { roomId: room.id }, exceptSocketId);
+  };
   // Encapsulated: only the send call reads multipart bodies in this scope.
   await app.register(multipart, { limits: { fileSize: CHAT_ATTACHMENT_MAX_BYTES, files: 1, fields: 10 } });
 
@@ -92,7 +98,10 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     const room = actor && (await chat.roomFor(actor, request.body.chatRoomId));
     if (!actor || !room) return reply.code(403).send(CHAT_MESSAGES.forbidden);
     // Every tab and device of the family takes the count off its sidebar, the reader's own included.
-    if (await chat.markRead(actor, room.id)) await announceUnread(room);
+    if (await chat.markRead(actor, room.id)) {
+      // Staff share a room's read mark: every colleague's count of the room drops with it.
+      await (actor.kind === 'staff' ? announceToStaff(room) : announceUnread(room));
+    }
     return { success: true };
   });
 
@@ -135,7 +144,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       // Committed above; only then announced, so a client that fetches on the event finds it.
       if (created) {
         await app.realtime.publish(roomChannel(room.id), CHAT_EVENTS.sent, { id: message.id }, socketIdOf(request));
-        if (actor.kind === 'staff') await announceUnread(room);
+        await (actor.kind === 'staff' ? announceUnread(room) : announceToStaff(room));
       }
       return { success: true, data: message };
     },
@@ -156,6 +165,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     );
     // A classroom message taken back before it was read no longer counts as unread.
     if (actor.kind === 'staff') await announceUnread({ id: result.roomId, familyId: result.familyId });
+    else await announceToStaff({ id: result.roomId, classroomId: result.classroomId });
     return { success: true };
   });
 

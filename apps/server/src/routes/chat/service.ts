@@ -197,7 +197,7 @@ export class ChatService {
     return this.present(rows);
   }
 
-  /** Marks the room read for the actor's side; true when a guardian had classroom messages unread. */
+  /** Marks the room read for the actor's side; true when that side had the other side's messages unread. */
   async markRead(actor: ChatActor, roomId: number): Promise<boolean> {
     const now = this.now();
     if (actor.kind === 'guardian') {
@@ -209,11 +209,16 @@ export class ChatService {
       await this.db.update(chatRooms).set({ guardianReadAt: now }).where(eq(chatRooms.id, roomId));
       return (before?.n ?? 0) > 0;
     } else {
+      const [before] = await this.db
+        .select({ n: count() })
+        .from(chatMessages)
+        .leftJoin(chatStaffReads, eq(chatStaffReads.roomId, chatMessages.roomId))
+        .where(and(eq(chatMessages.roomId, roomId), unreadForStaff));
       await this.db
         .insert(chatStaffReads)
         .values({ roomId, readAt: now })
         .onConflictDoUpdate({ target: chatStaffReads.roomId, set: { readAt: now } });
-      return false;
+      return (before?.n ?? 0) > 0;
     }
   }
 
@@ -223,6 +228,15 @@ export class ChatService {
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.familyId, familyId), eq(users.kind, 'guardian')));
+    return rows.map((r) => r.id);
+  }
+
+  /** The staff of a classroom: whose own channels hear that its rooms' unread counts changed (issue 33). */
+  async staffUserIds(classroomId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: staffClassrooms.userId })
+      .from(staffClassrooms)
+      .where(eq(staffClassrooms.classroomId, classroomId));
     return rows.map((r) => r.id);
   }
 
@@ -372,7 +386,7 @@ export class ChatService {
   async delete(
     actor: ChatActor,
     messageId: number,
-  ): Promise<{ roomId: number; familyId: number } | 'missing' | 'forbidden'> {
+  ): Promise<{ roomId: number; familyId: number; classroomId: number } | 'missing' | 'forbidden'> {
     const [message] = await this.db
       .select({
         roomId: chatMessages.roomId,
@@ -391,7 +405,9 @@ export class ChatService {
       .set({ deletedAt: this.now() })
       .where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)))
       .returning({ id: chatMessages.id });
-    return updated.length > 0 ? { roomId: message.roomId, familyId: room.familyId } : 'forbidden';
+    return updated.length > 0
+      ? { roomId: message.roomId, familyId: room.familyId, classroomId: room.classroomId }
+      : 'forbidden';
   }
 
   /** An attachment's bytes (or its thumbnail) when the actor belongs to its room and the message stands. */
@@ -426,6 +442,10 @@ export class ChatService {
 const unreadForGuardian = sql`${chatMessages.senderType} = 'fc'
   and ${chatMessages.deletedAt} is null
   and (${chatRooms.guardianReadAt} is null or ${chatMessages.sentAt} > ${chatRooms.guardianReadAt})`;
+
+const unreadForStaff = sql`${chatMessages.senderType} = 'guardian'
+  and ${chatMessages.deletedAt} is null
+  and (${chatStaffReads.readAt} is null or ${chatMessages.sentAt} > ${chatStaffReads.readAt})`;
 
 /** Rolls back a send whose idempotency key another send already holds. */
 class DuplicateSend extends Error {}

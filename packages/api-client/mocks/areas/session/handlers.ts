@@ -38,6 +38,18 @@ export function sessionHandlers({ http, state }: MockContext) {
     }),
     http.post('/logout', ({ response }) => response(302).empty({ headers: { Location: '/login' } })),
     http.get('/api/account/authed', ({ response }) => response(200).json(ok)),
+    // The classroom side's session check (issue 33): the demo staff member, owner of two classrooms. A story of a
+    // guardian's session at a staff page answers it 403, as the server does.
+    http.get('/api/staff/session', ({ response }) =>
+      response(200).json({
+        id: 900,
+        name: '山本 大輔',
+        classrooms: [
+          { id: 1, classroomNo: '1301', name: '自由が丘教室', role: 'owner' },
+          { id: 2, classroomNo: '1402', name: '武蔵小杉教室', role: 'owner' },
+        ],
+      }),
+    ),
     // Passwords (issue 32): the same answer whatever the address; any link opens a reset of the demo account.
     http.post('/api/password/forgot', ({ response }) => response(200).json(ok)),
     http.get('/api/password/link', ({ response }) =>

@@ -1,0 +1,22 @@
+import type { Catalogue } from '../catalogue';
+import type { staffFrame as ja } from '../ja/staffFrame';
+
+export const staffFrame: Catalogue<typeof ja> = {
+  staffFrame: {
+    pagesGroup: 'Classroom work',
+    accountGroup: 'Account',
+    menu: 'Menu',
+    close: 'Close',
+    home: 'Home',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    sideMenuToggle: 'Show or hide the side menu',
+    signedInAs: 'Signed in as {{name}}',
+    classroomsHeading: 'Your classrooms',
+    owner: 'Owner',
+    noClassrooms: 'You have no classrooms yet. Please ask the classroom owner.',
+    chatUnread: 'Unread messages: {{count}}',
+    loadFailed: 'We could not load your staff details. Please try again later.',
+    retry: 'Load again',
+  },
+};
