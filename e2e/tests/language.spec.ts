@@ -82,11 +82,22 @@ test.describe('display language', () => {
     await mainOf(page).getByRole('button', { name: '日本語' }).click();
     await expect(mainOf(page).getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
 
-    if (testInfo.project.name !== 'phone') return;
-    // On a phone the menu, where a reader looks for settings, has it too.
     await page.getByLabel('メールアドレス').fill(accounts.guardian);
     await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'ログイン' }).click();
+    if (testInfo.project.name !== 'phone') {
+      // On a desktop the sidebar, beside ログアウト, has it too.
+      const sidebar = page.getByRole('navigation', { name: 'メインメニュー' });
+      await sidebar.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu.getByRole('button', { name: '日本語' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await menu.getByRole('button', { name: '日本語' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      return;
+    }
+    // On a phone the menu, where a reader looks for settings, has it too.
     await page
       .getByRole('navigation', { name: 'ボトムナビゲーション' })
       .getByRole('button', { name: 'メニュー' })

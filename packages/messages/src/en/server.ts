@@ -88,4 +88,19 @@ export const server: Catalogue<typeof ja> = {
         'This link has expired. The classroom has your booking: to see it in My page, sign in and book there, or contact the classroom.',
     },
   },
+  bookingMail: {
+    trial: 'trial lesson',
+    consult: 'consultation',
+    subject: '[{{classroom}}] We have received your {{what}} booking',
+    greeting: 'Dear {{firstName}} {{lastName}},',
+    thanks: 'Thank you for booking a {{what}}.',
+    classroom: 'Classroom: {{classroom}}',
+    lecture: 'Course: {{lecture}}',
+    when: '{{date}} from {{time}}',
+    whenLater: 'The classroom will contact you about the date and time.',
+    kids: 'Children: {{count}}',
+    confirm:
+      'To show this booking in My page under “Trial and consultation bookings”, open this link (valid for 7 days).',
+    notYou: 'If you did not make this booking, please ignore this email.',
+  },
 };

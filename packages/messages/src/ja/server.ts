@@ -92,4 +92,20 @@ export const server = {
         'このリンクは有効期限が切れています。お申し込みは教室で受け付けていますので、表示についてはマイページにログインしてお申し込みいただくか、教室にお問い合わせください。',
     },
   },
+  /** The booking confirmation mail, in the language the booking was made in (issue 31 item 34). */
+  bookingMail: {
+    trial: '体験授業',
+    consult: '個別相談',
+    subject: '【{{classroom}}】{{what}}のお申し込みを受け付けました',
+    greeting: '{{lastName}} {{firstName}} 様',
+    thanks: '{{what}}のお申し込みありがとうございます。',
+    classroom: '教室：{{classroom}}',
+    lecture: '講座：{{lecture}}',
+    when: '{{date}} {{time}}〜',
+    whenLater: '日時は教室からご連絡します。',
+    kids: 'お子さま：{{count}}名',
+    confirm:
+      'マイページの「体験授業・個別相談のお申し込み状況」に表示するには、次のリンクを開いてください（7日間有効）。',
+    notYou: 'お心当たりのない場合は、このメールを破棄してください。',
+  },
 } as const;

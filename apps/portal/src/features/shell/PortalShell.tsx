@@ -92,7 +92,13 @@ function Shell({
           onCollapsedChange={setCollapsed}
           label={t(($) => $.shell.mainMenu)}
           toggleLabel={t(($) => $.shell.sideMenuToggle)}
-          footer={<LogoutForm />}
+          footer={
+            // The desktop's menu offers the other language as the phone's does (issue 31 item 34).
+            <Stack space="sm">
+              <LanguageToggle />
+              <LogoutForm />
+            </Stack>
+          }
         />
       }
       bottomNav={

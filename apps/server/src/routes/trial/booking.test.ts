@@ -193,6 +193,32 @@ describe('booking a trial', () => {
     const confirm = async (token: string) =>
       (await visitor()).request({ method: 'POST', url: '/api/trial/confirm', payload: { token } });
 
+    it('mails the confirmation in the language the booking was made in (issue 31 item 34)', async () => {
+      const english = newFamilyEmail();
+      const browser = await visitor();
+      const found = await findEvent(browser, DEMO_TRIAL_EVENTS.open);
+      const res = await browser.request(
+        {
+          method: 'POST',
+          url: '/api/trial',
+          payload: { trial: found.json().taikenkai, input: input({ email: english }), submissionId: randomUUID() },
+        },
+        { headers: { 'accept-language': 'en-GB,en;q=0.9,ja;q=0.5' } },
+      );
+      expect(res.statusCode).toBe(200);
+      const mail = mails.filter((m) => m.to === english).at(-1);
+      expect(mail?.subject).toMatch(/^\[.+\] We have received your trial lesson booking$/);
+      expect(mail?.text).toContain('Thank you for booking a trial lesson.');
+      expect(mail?.text).toMatch(/^Children: 1$/m);
+      expect(mail?.text).not.toContain('お申し込み');
+      // Without a language of its own, the mail is in Japanese, the product's language.
+      const japanese = newFamilyEmail();
+      expect((await bookTrial(await visitor(), { email: japanese })).statusCode).toBe(200);
+      const ja = mails.filter((m) => m.to === japanese).at(-1);
+      expect(ja?.subject).toMatch(/^【.+】体験授業のお申し込みを受け付けました$/);
+      expect(ja?.text).toContain('体験授業のお申し込みありがとうございます。');
+    });
+
     it("joins that family's trial list only once the mailed link is opened, and nobody else's", async () => {
       const res = await bookTrial(await visitor(), { email: DEMO_ACCOUNTS.guardian.toUpperCase() }, '1402-w2');
       expect(res.statusCode).toBe(200);

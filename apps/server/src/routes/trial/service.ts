@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { classrooms, lectures, publicBookings, trialBookings, trialEvents, users } from '../../db/schema';
 import type { Language } from '../../language';
 import { type ReadCache, trialsTag } from '../../services/read-cache';
+import { wordsIn } from '../../wording';
 import { lookupPostalCode } from '../lookup/postal';
 import { QUESTIONNAIRE_IDS } from './questionnaire';
 
@@ -328,7 +329,7 @@ export class BookingService {
           kind: 'booked' as const,
           bookingId: booking.id,
           resubmit: false,
-          mail: confirmationMail(kind, values, target, confirmUrl),
+          mail: confirmationMail(kind, values, target, confirmUrl, language),
         };
       });
       if (bookedFamily !== null) this.cache.invalidate(trialsTag(bookedFamily));
@@ -449,20 +450,24 @@ function confirmationMail(
   values: { email: string; lastName: string; firstName: string; kids: readonly unknown[] },
   target: { classroomName: string; lectureName: string; heldAt: Date | null },
   confirmUrl: string | null,
+  /** The language the booking was made in (the page's, else the browser's): the mail is in it (issue 31 item 34). */
+  language: Language = 'ja',
 ): ConfirmationMail {
-  const what = kind === 'trial' ? '体験授業' : '個別相談';
+  const t = wordsIn(language);
+  const what = t(`bookingMail.${kind}`);
+  const classroom = target.classroomName;
   const when = target.heldAt
-    ? `${jstIsoDate(target.heldAt)} ${jstTime(target.heldAt)}〜\n`
-    : '日時は教室からご連絡します。\n';
-  return {
-    to: values.email,
-    subject: `【${target.classroomName}】${what}のお申し込みを受け付けました`,
-    text:
-      `${values.lastName} ${values.firstName} 様\n\n${what}のお申し込みありがとうございます。\n` +
-      `教室：${target.classroomName}\n講座：${target.lectureName}\n${when}お子さま：${values.kids.length}名\n` +
-      (confirmUrl
-        ? `\nマイページの「体験授業・個別相談のお申し込み状況」に表示するには、次のリンクを開いてください（7日間有効）。\n${confirmUrl}\n` +
-          'お心当たりのない場合は、このメールを破棄してください。\n'
-        : ''),
-  };
+    ? t('bookingMail.when', { date: jstIsoDate(target.heldAt), time: jstTime(target.heldAt) })
+    : t('bookingMail.whenLater');
+  const lines = [
+    t('bookingMail.greeting', { lastName: values.lastName, firstName: values.firstName }),
+    '',
+    t('bookingMail.thanks', { what }),
+    t('bookingMail.classroom', { classroom }),
+    t('bookingMail.lecture', { lecture: target.lectureName }),
+    when,
+    t('bookingMail.kids', { count: String(values.kids.length) }),
+    ...(confirmUrl ? ['', t('bookingMail.confirm'), confirmUrl, t('bookingMail.notYou')] : []),
+  ];
+  return { to: values.email, subject: t('bookingMail.subject', { classroom, what }), text: `${lines.join('\n')}\n` };
 }
