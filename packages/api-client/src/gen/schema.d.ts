@@ -922,6 +922,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The columns of the staff member's classrooms, newest first, with the classrooms they may write for */
+        get: operations["getStaffColumns"];
+        put?: never;
+        /**
+         * Publish a column for a course of one of the staff member's classrooms
+         * @description The body is rich text cleaned by the same rules as announcements (news/richText.ts). The cover is judged by its bytes (JPEG, PNG, WebP, at most 10 MB) and stored redrawn as JPEG; without one the drawn cover is shown. Families of the classroom taking the course read it from its release month.
+         */
+        post: operations["createStaffColumn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/columns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a column of the staff member's classrooms (a new cover replaces the old one) */
+        post: operations["updateStaffColumn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/columns/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a column; families no longer see it in the list or at its address */
+        post: operations["withdrawStaffColumn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/document": {
         parameters: {
             query?: never;
@@ -1870,6 +1925,23 @@ export interface paths {
         };
         /** The trial and consultation bookings of the classrooms the signed-in staff member works for */
         get: operations["getStaffBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/bookings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issue 33: the same bookings (same filters) as CSV for a spreadsheet: UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting, headings in the request's language */
+        get: operations["getStaffBookingsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3194,6 +3266,33 @@ export interface components {
             courseName: string;
             kozaCd: string;
         };
+        StaffColumn: {
+            id: number;
+            classroomId: number;
+            classroomName: string;
+            courseCd: components["schemas"]["CourseCode"];
+            /** @example 2026-05 */
+            releaseMonth: string;
+            title: string;
+            lead: string;
+            /** @description The cleaned rich text (HTML) */
+            body: string;
+            /** @description The uploaded cover; null with the drawn one */
+            imagePath: string | null;
+            url: string;
+            withdrawn: boolean;
+        };
+        StaffColumnForm: {
+            classroomId: components["schemas"]["RecordId"];
+            courseCd: components["schemas"]["CourseCode"];
+            releaseMonth: string;
+            title: string;
+            lead: string;
+            /** @description Rich text (HTML) or plain paragraphs */
+            body: string;
+            /** Format: binary */
+            image?: string;
+        };
         Column: {
             id: number;
             url: string;
@@ -3447,6 +3546,7 @@ export interface components {
         StaffBooking: {
             id: number;
             consultation: boolean;
+            classroomId: number;
             classroomName: string;
             lectureName: string;
             /**
@@ -3459,6 +3559,29 @@ export interface components {
             kidCount: number;
             /** Format: date-time */
             createdAt: string;
+            guardianKana: string;
+            telNumber: string;
+            zipcode: string;
+            address: string;
+            kids: {
+                lastName: string;
+                firstName: string;
+                lastNameKana: string;
+                firstNameKana: string;
+                schoolGrade: number;
+            }[];
+            questionnaireId: number | null;
+            /** @description The follow-up text of an option with isAdd=1 */
+            questionnaireNote: string | null;
+            questions: string;
+            inviteCode: string;
+            /** @description A consultation's kozaCd (the lecture code; lectureName words it) */
+            courseCode: string | null;
+            /** @description A consultation's preferred weekdays (1 Monday … 7 Sunday) and time slots (1-10), up to three */
+            preferred: {
+                week: number;
+                time: number;
+            }[];
         };
         QuestionnaireOption: {
             id: number;
@@ -3609,6 +3732,19 @@ export interface components {
                 "application/json": {
                     message: string;
                     data: components["schemas"]["User"];
+                };
+            };
+        };
+        /** @description The saved column */
+        StaffColumnSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["StaffColumn"];
                 };
             };
         };
@@ -5403,6 +5539,149 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getStaffColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The columns and the classrooms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffColumn"][];
+                        classrooms: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    createStaffColumn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StaffColumnForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffColumnSaved"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not one of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The cover is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateStaffColumn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StaffColumnForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffColumnSaved"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not one of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The cover is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    withdrawStaffColumn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
     getDocuments: {
         parameters: {
             query?: never;
@@ -7083,7 +7362,15 @@ export interface operations {
     };
     getStaffBookings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description One of the staff member's classrooms */
+                classroomId?: number;
+                kind?: "trial" | "consult";
+                /** @description Received on or after (JST) */
+                from?: string;
+                /** @description Received on or before (JST) */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7098,8 +7385,52 @@ export interface operations {
                 content: {
                     "application/json": {
                         name: string;
+                        /** @description Issue 33 the staff member's classrooms (the classroom filter's options) */
+                        classrooms?: {
+                            id: number;
+                            name: string;
+                        }[];
                         data: components["schemas"]["StaffBooking"][];
                     };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffBookingsCsv: {
+        parameters: {
+            query?: {
+                /** @description One of the staff member's classrooms */
+                classroomId?: number;
+                kind?: "trial" | "consult";
+                /** @description Received on or after (JST) */
+                from?: string;
+                /** @description Received on or before (JST) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per booking, with every field the visitor gave */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];

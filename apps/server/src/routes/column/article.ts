@@ -10,11 +10,12 @@ const ARTICLE_CSS = [
   '.course { border: 1px solid #0f766e; color: #0f766e; border-radius: 999px; padding: 0 .75rem; }',
   'h1 { font-size: 1.5rem; line-height: 1.5; margin: 0 0 1rem; }',
   '.lead { font-weight: 600; border-left: 4px solid #0f766e; padding-left: .75rem; }',
+  '.cover { display: block; width: 100%; height: auto; border-radius: .5rem; margin: 0 0 1rem; }',
   'footer { margin-top: 3rem; font-size: .875rem; color: #475569; }',
 ].join(' ');
 
 /** The article page's CSP: nothing but its own inline style block. */
-export const ARTICLE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(ARTICLE_CSS).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+export const ARTICLE_CSP = `default-src 'none'; img-src 'self'; style-src 'sha256-${createHash('sha256').update(ARTICLE_CSS).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -30,7 +31,11 @@ const monthLabel = (yearMonth: string) => {
  * without the portal's scripts. Every text is escaped; the article is stored as plain paragraphs.
  */
 export function renderArticle(a: ColumnArticle): string {
-  const paragraphs = a.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n      ');
+  // A column staff wrote is rich text already cleaned by the news sanitiser (issue 33); the others are plain.
+  const paragraphs = a.html ?? a.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n      ');
+  const cover = a.imageKey
+    ? `<img class="cover" src="/api/column/image/${a.id}" alt="" width="800" height="600" />`
+    : '';
   return `<!doctype html>
 <html lang="ja">
   <head>
@@ -43,6 +48,7 @@ export function renderArticle(a: ColumnArticle): string {
     <main>
       <p class="meta"><span class="course">${escapeHtml(a.courseName)}</span><span>${monthLabel(a.releaseMonth)}の授業コラム</span></p>
       <h1>${escapeHtml(a.title)}</h1>
+      ${cover}
       <p class="lead">${escapeHtml(a.lead)}</p>
       ${paragraphs}
       <footer>まなびポータル 授業コラム</footer>

@@ -2,8 +2,9 @@ import { courseDisplayName, jstIsoDate, jstYearMonth, lectureOfCourse } from '@p
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { COURSES } from '../../db/catalogue';
 import type { Database } from '../../db/client';
-import { columns, enrolments, kids } from '../../db/schema';
+import { columns, enrolments, files, kids } from '../../db/schema';
 import { pageEnvelope } from '../news/common';
+import { toSafeHtml } from '../news/richText';
 
 /** Spec 1 §2 "Columns": twelve cards a page. */
 export const COLUMNS_PER_PAGE = 12;
@@ -15,6 +16,10 @@ export type ColumnArticle = {
   title: string;
   lead: string;
   paragraphs: string[];
+  /** A column staff wrote (issue 33): its cleaned rich text, rendered instead of the paragraphs. */
+  html: string | null;
+  /** The storage key of a cover staff uploaded. */
+  imageKey: string | null;
   courseName: string;
   courseCd: string;
   releaseMonth: string;
@@ -47,6 +52,24 @@ export class ColumnService {
       .sort((a, b) => catalogueOrder(a.courseCd) - catalogueOrder(b.courseCd));
   }
 
+  /** The classrooms where the family's children take a course now (a classroom's own columns reach them). */
+  private async classroomsOf(familyId: number | null) {
+    if (familyId === null) return [];
+    const today = jstIsoDate(this.now());
+    const rows = await this.db
+      .selectDistinct({ id: enrolments.classroomId })
+      .from(enrolments)
+      .innerJoin(kids, eq(kids.id, enrolments.kidId))
+      .where(
+        and(
+          eq(kids.familyId, familyId),
+          lte(enrolments.startedOn, today),
+          or(isNull(enrolments.endedOn), gte(enrolments.endedOn, today)),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
   /**
    * The published columns (release month up to this one) of the family's courses, or of one of them.
    * A course the family does not take gives an empty page, as a course without columns does.
@@ -56,9 +79,13 @@ export class ColumnService {
     const page = query.page ?? 1;
     const codes = courses.map((c) => c.courseCd).filter((code) => !query.courseCd || code === query.courseCd);
     if (codes.length === 0) return { courses, data: pageEnvelope([], page, COLUMNS_PER_PAGE, 0) };
+    const rooms = await this.classroomsOf(familyId);
     const where: SQL | undefined = and(
       inArray(columns.courseCode, codes),
       lte(columns.releaseMonth, jstYearMonth(this.now())),
+      // Issue 33: a classroom's own column reaches the families of that classroom; withdrawn ones nobody.
+      isNull(columns.withdrawnAt),
+      or(isNull(columns.classroomId), inArray(columns.classroomId, rooms.length ? rooms : [-1])),
     );
     const order = query.sortOrder === 'oldest' ? asc : desc;
     const [rows, [total]] = await Promise.all([
@@ -83,16 +110,20 @@ export class ColumnService {
 
   /** One published column as its page shows it; null when there is none with the id yet. */
   async article(id: number): Promise<ColumnArticle | null> {
-    const [row] = await this.db
-      .select()
+    const [found] = await this.db
+      .select({ row: columns, imageKey: files.key })
       .from(columns)
-      .where(and(eq(columns.id, id), lte(columns.releaseMonth, jstYearMonth(this.now()))));
-    if (!row) return null;
+      .leftJoin(files, eq(files.id, columns.imageFileId))
+      .where(and(eq(columns.id, id), lte(columns.releaseMonth, jstYearMonth(this.now())), isNull(columns.withdrawnAt)));
+    if (!found) return null;
+    const row = found.row;
     return {
       id: row.id,
       title: row.title,
       lead: row.lead,
       paragraphs: row.body.split(/\n{2,}/),
+      html: row.bodyHtml === null ? null : toSafeHtml(row.bodyHtml),
+      imageKey: found.imageKey,
       courseName: courseDisplayName(row.courseCode),
       courseCd: row.courseCode,
       releaseMonth: row.releaseMonth,
