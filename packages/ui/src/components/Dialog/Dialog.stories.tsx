@@ -244,7 +244,7 @@ export const ErrorWithAction: StoryObj<typeof ErrorDialog> = {
       'href',
       'https://www.manabi.example/classroom/',
     );
-    await expect(within(dialog).getByRole('button', { name: '閉じる' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '閉じる' })).toBeEnabled();
   },
 };
 
