@@ -6,6 +6,7 @@ import {
   type AttendanceStatus,
   EmptyState,
   Skeleton,
+  Stack,
   Tab,
   TabList,
   TabPanel,
@@ -16,8 +17,10 @@ import { visuallyHidden } from '@portal/ui/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queries } from '../../app/api';
 import { useDateLocale, useFormatDate } from '../../i18n/dates';
 import { wordCode } from '../../i18n/wordCode';
+import { AbsenceBadges } from '../calendar/AbsencePanel';
 import { attendanceQuery } from './queries';
 
 type Kid = Pick<Schemas['Kid'], 'id' | 'lastName' | 'firstName'>;
@@ -72,7 +75,8 @@ function KidAttendance({ kid }: { kid: Kid }) {
   };
   const heading = t(($) => $.attendance.list, { name: fullName(kid) });
   return (
-    <>
+    <Stack space="lg">
+      <AbsenceReports kidId={kid.id} />
       {/* The cards' course headings sit under this one; the tab already shows the name. */}
       <h2 className={visuallyHidden}>{heading}</h2>
       <Tiles as="ul" space="md" tileWidth="wide" listStyle="none" margin={0} padding={0} aria-label={heading}>
@@ -96,9 +100,48 @@ function KidAttendance({ kid }: { kid: Kid }) {
                   : undefined
               }
             />
+            {item.absence ? <AbsenceBadges absence={item.absence} /> : null}
           </li>
         ))}
       </Tiles>
-    </>
+    </Stack>
+  );
+}
+
+/** Issue 33: the child's absence, late-arrival and early-leave reports, the coming lessons' first, and their answers. */
+function AbsenceReports({ kidId }: { kidId: number }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const locale = useDateLocale();
+  const reports = useQuery(queries.getAbsenceReports({ kidId }));
+  const headingId = `absence-reports-${kidId}`;
+  if (reports.isPending) return null;
+  if (reports.isError) return <Alert tone="critical">{t(($) => $.absence.listLoadFailed)}</Alert>;
+  const data = reports.data.data;
+  if (data.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="sm">
+        <h2 id={headingId}>{t(($) => $.absence.listTitle)}</h2>
+        <Stack as="ul" space="sm" listStyle="none" margin={0} padding={0}>
+          {data.map((report) => (
+            <li key={report.id}>
+              <Stack space="xs">
+                <span>
+                  {t(($) => $.absence.lessonLine, {
+                    date: formatDate(report.date),
+                    hour: formatTimeRange(report.hour, locale),
+                    course: report.courseName,
+                    classroom: report.classroomName,
+                  })}
+                </span>
+                <AbsenceBadges absence={report} />
+                {report.staffNote ? <span>{t(($) => $.absence.staffComment, { note: report.staffNote })}</span> : null}
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </section>
   );
 }

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useNow } from '../../app/clock';
 import { useDateLocale, useFormatDate } from '../../i18n/dates';
+import { AbsencePanel } from './AbsencePanel';
 import * as styles from './CalendarPage.css';
 import { FeedPanel } from './FeedPanel';
 
@@ -69,15 +70,26 @@ export function CalendarPage({ kids, userId }: { kids: readonly Kid[]; userId: n
   const colourOf = new Map(kids.map((kid, index) => [kid.id, kidColorKey(index)]));
   const nameColour = new Map(kids.map((kid, index) => [`${kid.lastName} ${kid.firstName}`, kidColorKey(index)]));
   const lessons: Record<number, CalendarLesson[]> = {};
+  const todayIso = `${today.year}-${pad2(today.month)}-${pad2(today.day)}`;
   for (const item of schedule.data?.data ?? []) {
     const display = scheduleDisplay(item);
     const course = t(($) => $.calendar.course, { name: item.courseName });
+    const isoDate = `${shown.year}-${pad2(shown.month)}-${pad2(item.date)}`;
+    // Issue 33: the child's own lesson (not a recess day, not either end of a transfer) takes a report.
+    const reportable = item.kidId !== undefined && !item.recessFlag && item.transferFlag === 0;
+    const absence = item.absence ?? null;
+    const absenceLabel = absence
+      ? t(($) => $.absence.reported, {
+          kind: t(($) => $.absence.kinds[absence.kind]),
+          status: t(($) => $.absence.statuses[absence.status]),
+        })
+      : undefined;
     const lesson: CalendarLesson = {
       id: `${item.kidId ?? item.name}-${item.id}-${item.transferFlag}`,
       kidName: item.name,
       colorKey: (item.kidId !== undefined ? colourOf.get(item.kidId) : nameColour.get(item.name)) ?? kidColorKey(0),
       summary: t(($) => $.calendar.summary, { hour: formatTimeRange(item.hour, locale), course }),
-      label: display.tag ? t(($) => $.ui.scheduleItem[display.tag ?? 'recess']) : undefined,
+      label: display.tag ? t(($) => $.ui.scheduleItem[display.tag ?? 'recess']) : absenceLabel,
       muted: display.greyed,
       note: item.recessFlag
         ? undefined
@@ -87,17 +99,29 @@ export function CalendarPage({ kids, userId }: { kids: readonly Kid[]; userId: n
             ? chipNote('transferredFrom', item.originDate, item.originHour)
             : undefined,
       detail: (
-        <ScheduleItem
-          kidName={item.name}
-          courseName={course}
-          hour={formatTimeRange(item.hour, locale)}
-          recessFlag={item.recessFlag}
-          transferFlag={item.transferFlag}
-          transferDate={otherEnd(item.transferDate)}
-          transferHour={hourOf(item.transferHour)}
-          originDate={otherEnd(item.originDate)}
-          originHour={hourOf(item.originHour)}
-        />
+        <Stack space="sm">
+          <ScheduleItem
+            kidName={item.name}
+            courseName={course}
+            hour={formatTimeRange(item.hour, locale)}
+            recessFlag={item.recessFlag}
+            transferFlag={item.transferFlag}
+            transferDate={otherEnd(item.transferDate)}
+            transferHour={hourOf(item.transferHour)}
+            originDate={otherEnd(item.originDate)}
+            originHour={hourOf(item.originHour)}
+          />
+          {reportable && item.kidId !== undefined ? (
+            <AbsencePanel
+              kidId={item.kidId}
+              lessonId={item.id}
+              kidName={item.name}
+              lessonLabel={`${formatDate(isoDate, { style: 'long' })} ${formatTimeRange(item.hour, locale)} ${course}`}
+              absence={absence}
+              open={isoDate >= todayIso}
+            />
+          ) : null}
+        </Stack>
       ),
     };
     const day = lessons[item.date] ?? [];

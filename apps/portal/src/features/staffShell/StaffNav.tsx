@@ -22,6 +22,7 @@ export function useStaffNav(chatUnread: number): NavGroup[] {
     { to: '/staff/absences', label: t(($) => $.staffAbsences.title) },
     { to: '/staff/lessonRecords', label: t(($) => $.staffLessonRecords.title) },
     { to: '/staff/reports', label: t(($) => $.lessonRecordReports.title) },
+    { to: '/staff/columns', label: t(($) => $.staffColumns.title) },
     { to: '/staff/password', label: t(($) => $.password.titles.change) },
   ] as const;
   const chatBadge = {

@@ -8,6 +8,7 @@ import { classrooms, enrolments, families, kids, staffClassrooms, termsConsents,
 import { seedAnnouncementsAndInformation } from './announcements';
 import { seedAssessment } from './assessment';
 import { seedChatHistory } from './chat-history';
+import { seedAbsences } from './absence';
 import { seedClassroomLife } from './classroom-life';
 import { seedColumnsAndVideos } from './columns-lms';
 import { seedFamilyInvitations } from './family-invitations';
@@ -320,6 +321,12 @@ export async function seedDemo(
         staff: id(userIds, DEMO_ACCOUNTS.staff),
       },
       kids: { haruto: id(kidIds, '13010417'), yuina: id(kidIds, '14020233'), ren: id(kidIds, '13030158') },
+    });
+    // Issue 33 (ADR 046): absence settings of each classroom and a report waiting for 武蔵小杉教室.
+    await seedAbsences(tx, {
+      today,
+      rooms: { jiyugaoka: id(roomByNo, '1301'), musashikosugi: id(roomByNo, '1402'), kichijoji: id(roomByNo, '1303') },
+      sato: { familyId: sato, guardian: id(userIds, DEMO_ACCOUNTS.guardian), yuina: id(kidIds, '14020233') },
     });
     await seedColumnsAndVideos(tx, { today, storage, users: { guardian: id(userIds, DEMO_ACCOUNTS.guardian) } });
     await seedAnnouncementsAndInformation(tx, { today, storage });
