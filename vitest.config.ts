@@ -43,6 +43,12 @@ export default defineConfig({
             '@portal/ui > @vanilla-extract/recipes/createRuntimeFn',
           ],
         },
+        // Issue 36: the story tests in English or at a phone's width, as a designer may view them:
+        // `STORY_LANGUAGE=en STORY_VIEWPORT=phone npm run test:stories -- <files>` (.storybook/preview.tsx).
+        define: {
+          __STORY_LANGUAGE__: JSON.stringify(process.env.STORY_LANGUAGE ?? ''),
+          __STORY_VIEWPORT__: JSON.stringify(process.env.STORY_VIEWPORT ?? ''),
+        },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -3,13 +3,35 @@ import { type ThemeName, themeClasses, themeNames } from '@portal/ui/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { addons } from 'storybook/preview-api';
 import { FORM_DRAFT_OWNER, formDrafts } from '../apps/portal/src/forms/drafts';
 import { i18n, type Language, languages } from '../apps/portal/src/i18n';
 // After the styles above: the kit's components (and their CSS) load only after its tokens and sprinkles,
 // so their order in the page stays as in the portal.
 import { PortalUiTexts } from '../apps/portal/src/i18n/PortalUiTexts';
 
+// Set by vitest.config.ts for the story tests only (STORY_LANGUAGE, STORY_VIEWPORT); absent in Storybook itself.
+declare const __STORY_LANGUAGE__: string | undefined;
+declare const __STORY_VIEWPORT__: string | undefined;
+const testLanguage = typeof __STORY_LANGUAGE__ === 'string' ? __STORY_LANGUAGE__ : '';
+const testViewport = typeof __STORY_VIEWPORT__ === 'string' ? __STORY_VIEWPORT__ : '';
+
 const themeTitles: Record<ThemeName, string> = { light: 'ライト', dark: 'ダーク' };
+
+// MDX pages run no decorator: they read the toolbar's theme from here (packages/ui/src/foundations/DocsTheme.tsx).
+const shareTheme = ({ globals }: { globals?: Record<string, unknown> }) => {
+  const theme = themeNames.find((name) => name === globals?.theme) ?? 'light';
+  if (document.documentElement.dataset.storybookTheme === theme) return;
+  document.documentElement.dataset.storybookTheme = theme;
+  window.dispatchEvent(new Event('storybook-theme'));
+};
+try {
+  const channel = addons.getChannel();
+  channel.on('setGlobals', shareTheme);
+  channel.on('globalsUpdated', shareTheme);
+} catch {
+  // No channel outside Storybook's own preview (the Vitest run composes stories without one).
+}
 
 // In a story the class goes on <html>, so dialogs and toasts rendered in portals take the theme too.
 // A docs page shows many stories at once, so there each story gets its own themed wrapper instead.
@@ -55,6 +77,17 @@ function showNoMocksBanner() {
   document.body.prepend(banner);
 }
 
+// A docs page shows some stories (Dialog, Toast) each in a frame of its own (id "iframe--<story id>"). Their play
+// functions move focus inside that frame, and a focus or scrollIntoView in a frame scrolls the docs page around it:
+// the page jumped thousands of pixels on load (issue 36). In such a frame they scroll nothing outside it.
+if (typeof window !== 'undefined' && window.frameElement?.id.startsWith('iframe--')) {
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function focusInFrame(options?: FocusOptions) {
+    focus.call(this, { ...options, preventScroll: true });
+  };
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 const preview: Preview = {
   // Unhandled requests fail the story, so a screen never silently renders without its data.
   loaders: [
@@ -62,6 +95,8 @@ const preview: Preview = {
     async ({ globals }) => {
       const language: Language = languages.includes(globals.language) ? globals.language : 'ja';
       if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
+      // The kit's words in this language, for play functions (packages/ui/src/texts/storyTexts.ts).
+      return { uiTexts: i18n.getResource(language, 'translation', 'ui') };
     },
     mswLoader(async () => {
       // Service workers need a secure context (HTTPS or localhost): on plain HTTP elsewhere there are no mocks, and
@@ -110,7 +145,12 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', language: 'ja' },
+  initialGlobals: {
+    theme: 'light',
+    language: languages.find((language) => language === testLanguage) ?? 'ja',
+    // A story that names its own viewport keeps it; the others run at the width asked for.
+    ...(testViewport ? { viewport: { value: testViewport } } : {}),
+  },
   parameters: {
     layout: 'padded',
     // Stories are tests: any axe violation fails the story in the Vitest run.
@@ -119,6 +159,10 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'スマートフォン (375px)', styles: { width: '375px', height: '812px' } },
+        // The product's breakpoints (Foundations/Breakpoints): at 768 the calendar, columns and chat leave their phone
+        // layout; from 869 the sidebar shows.
+        tablet: { name: 'タブレット (768px)', styles: { width: '768px', height: '1024px' } },
+        sidebar: { name: 'サイドバー表示 (869px)', styles: { width: '869px', height: '1024px' } },
         desktop: { name: 'デスクトップ (1280px)', styles: { width: '1280px', height: '800px' } },
       },
     },

@@ -12,9 +12,19 @@ const visitor = (extra: Parameters<typeof storyHandlers>[1] = []) =>
   ]);
 
 const meta = {
-  title: 'Screens/Password',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Password（パスワード再設定）',
+  id: 'screens-password',
   component: PortalStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'パスワードを忘れた保護者さまが、登録したメールアドレスに届くリンクから新しいパスワードを設定する画面です（再設定の依頼、メール送信済みのご案内、新しいパスワードの入力、完了）。サインインしていない状態で開くため、公開ページの枠で表示されます。',
+      },
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -62,10 +62,21 @@ const handlers = (data: Record<number, Item[]> = history) =>
   ]);
 
 const meta = {
-  title: 'Screens/Attendance/AttendancePage',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Attendance/AttendancePage（出席）',
+  id: 'screens-attendance-attendancepage',
   component: PortalStory,
   args: { path: '/attendanceInfo/list' },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'お子さまの授業ごとの出席・欠席・振替・休講を月ごとに確かめる画面です。きょうだいがいる場合はお子さまを切り替えて表示します。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: handlers() },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

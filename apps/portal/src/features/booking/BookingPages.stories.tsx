@@ -57,10 +57,21 @@ const clear = () => {
 };
 
 const meta = {
-  title: 'Screens/Booking/Booking',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Booking/Booking（体験授業・個別相談のお申し込み）',
+  id: 'screens-booking-booking',
   component: PortalStory,
   args: { path: TRIAL_PATH },
-  parameters: { layout: 'fullscreen', msw: { handlers: visitor() } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '教室のサイトから開く、体験授業・個別相談のお申し込みフォームです。日時の選択、保護者さまとお子さまの情報の入力、確認、完了の順に進みます。サインインは不要です。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: visitor() },
+  },
   beforeEach: clear,
 } satisfies Meta<typeof PortalStory>;
 export default meta;

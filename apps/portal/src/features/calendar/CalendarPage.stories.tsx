@@ -24,10 +24,21 @@ const handlers = (count: number) =>
   ]);
 
 const meta = {
-  title: 'Screens/Calendar/CalendarPage',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Calendar/CalendarPage（カレンダー）',
+  id: 'screens-calendar-calendarpage',
   component: PortalStory,
   args: { path: '/schedule/calendar' },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlers(2) } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'お子さまの授業・休講・イベントを月のカレンダーで確かめる画面です。お子さまごとに色分けされ、スマートフォン幅（767px 以下）では一覧の表示に切り替わります。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: handlers(2) },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

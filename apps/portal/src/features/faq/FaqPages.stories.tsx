@@ -4,10 +4,21 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
-  title: 'Screens/FAQ/Pages',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/FAQ/Pages（よくある質問）',
+  id: 'screens-faq-pages',
   component: PortalStory,
   args: { path: '/faq' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'よくある質問トップ、カテゴリーごとの質問一覧、質問と回答の画面です。キーワードで探すこともできます。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,10 +4,21 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
-  title: 'Screens/Home/HomePage',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Home/HomePage（マイページ）',
+  id: 'screens-home-homepage',
   component: PortalStory,
   args: { path: '/' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'サインイン後に最初に開くマイページのトップです。教室からのお知らせ、インフォメーション、次の授業など、保護者さまがまず確かめることをまとめて表示します。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,10 +6,20 @@ import { emptyMembershipValues, type MembershipValues, membershipDraftKey } from
 
 // Issue 29: the input and its check, built from the form layer's field groups.
 const meta = {
-  title: 'Screens/OnlineApply/Input',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/OnlineApply/Input（入会のお申し込み・入力）',
+  id: 'screens-onlineapply-input',
   component: PortalStory,
   args: { path: '/online_apply/input_conf?kidId=501&subscriptionCode=M202507001' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role7') } },
+  parameters: {
+    docs: {
+      description: {
+        component: '入会のお申し込みで、お子さまと保護者さまの情報、コース、お支払い方法を入力して確かめる画面です。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role7') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,10 +5,21 @@ import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 // Issue 16: the steps of the signed-in membership application, on the typed mocks of the contract.
 const meta = {
-  title: 'Screens/OnlineApply/Steps',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/OnlineApply/Steps（入会のお申し込み）',
+  id: 'screens-onlineapply-steps',
   component: PortalStory,
   args: { path: '/online_apply/list' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role7') } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'サインインした保護者さまの入会のお申し込みを、状況ごとに一覧で示し、それぞれ次の手続き（書類、署名、完了）へ進む画面です。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role7') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,10 +5,20 @@ import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 import { mainOf, sharedNewsStories } from './newsStories';
 
 const meta = {
-  title: 'Screens/Announcements/Pages',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Announcements/Pages（教室からのお知らせ）',
+  id: 'screens-announcements-pages',
   component: PortalStory,
   args: { path: '/announcement/list' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: {
+      description: {
+        component: '教室からのお知らせの一覧と詳細の画面です。重要なお知らせを先頭に固定し、未読には印を付けます。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

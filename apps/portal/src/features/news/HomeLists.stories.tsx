@@ -19,9 +19,19 @@ function HomeLists() {
 }
 
 const meta = {
-  title: 'Screens/Announcements/HomeLists',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Announcements/HomeLists（マイページのお知らせ欄）',
+  id: 'screens-announcements-homelists',
   component: HomeLists,
-  parameters: { msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'マイページのトップに置く「教室からのお知らせ」と「インフォメーション」の欄だけを示します。最新の数件と一覧へのリンクです。',
+      },
+    },
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof HomeLists>;
 export default meta;
 type Story = StoryObj<typeof meta>;

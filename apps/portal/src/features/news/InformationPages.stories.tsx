@@ -4,10 +4,20 @@ import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 import { mainOf, sharedNewsStories } from './newsStories';
 
 const meta = {
-  title: 'Screens/Information/Pages',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Information/Pages（インフォメーション）',
+  id: 'screens-information-pages',
   component: PortalStory,
   args: { path: '/information/list' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: {
+      description: {
+        component: '運営からのインフォメーション（ご案内、イベント、メンテナンスなど）の一覧と詳細の画面です。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

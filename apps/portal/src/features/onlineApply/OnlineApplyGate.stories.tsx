@@ -35,10 +35,21 @@ const failingOnce = storyHttp.get('/api/term', ({ response }) =>
 );
 
 const meta = {
-  title: 'Screens/OnlineApply/TermsGate',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/OnlineApply/TermsGate（入会手続き前の利用規約）',
+  id: 'screens-onlineapply-termsgate',
   component: PortalStory,
   args: { path: '/' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6', [longTerms]) } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '入会手続きが完了していない保護者さまがマイページを開いたとき、最初に利用規約への同意を求める画面です。規約を最後まで読むと同意できます。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6', [longTerms]) },
+  },
   // Each story starts without an agreement: the session storage outlives a story in the test browser.
   beforeEach: () => {
     window.sessionStorage.removeItem(termsAgreementKey('termsOfUse'));

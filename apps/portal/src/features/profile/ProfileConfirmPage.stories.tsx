@@ -20,10 +20,16 @@ const withDraft =
   };
 
 const meta = {
-  title: 'Screens/Profile/ProfileConfirm',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Profile/ProfileConfirm（登録情報の変更・確認）',
+  id: 'screens-profile-profileconfirm',
   component: PortalStory,
   args: { path: '/profile/confirm' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: { description: { component: '登録情報の変更内容を確かめてから送る画面です。' } },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
   beforeEach: withDraft(),
 } satisfies Meta<typeof PortalStory>;
 export default meta;

@@ -6,10 +6,16 @@ import { PortalStory, storyHandlers } from '../../app/PortalStory';
 import { STORY_ICON, userHandler } from './storyData';
 
 const meta = {
-  title: 'Screens/Profile/ProfileImage',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Profile/ProfileImage（プロフィール画像）',
+  id: 'screens-profile-profileimage',
   component: PortalStory,
   args: { path: '/profile/image/edit' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: { description: { component: 'お子さまのプロフィール画像を選んで切り抜き、登録する画面です。' } },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

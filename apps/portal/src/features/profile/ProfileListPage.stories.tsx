@@ -5,10 +5,16 @@ import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 import { STORY_ICON, sparseMember, userHandler } from './storyData';
 
 const meta = {
-  title: 'Screens/Profile/ProfileList',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Profile/ProfileList（登録情報）',
+  id: 'screens-profile-profilelist',
   component: PortalStory,
   args: { path: '/profile/list' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: { description: { component: '保護者さまとお子さまの登録情報を確かめ、変更の画面へ進む画面です。' } },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,10 +3,21 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
 
 const meta = {
-  title: 'Screens/Home/Notifications',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Home/Notifications（通知）',
+  id: 'screens-home-notifications',
   component: PortalStory,
   args: { path: '/trialclassConfirm' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '画面上部の通知（ベル）の一覧です。未読を先頭に太字で示し、選ぶと既読になって該当する画面を開きます。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,10 +4,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
-  title: 'Screens/Terms/Consent',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Terms/Consent（規約への同意）',
+  id: 'screens-terms-consent',
   component: PortalStory,
   args: { path: '/account/multiple-consent' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: {
+      description: { component: 'まだ同意していない規約をまとめて示し、それぞれ最後まで読んでから同意する画面です。' },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

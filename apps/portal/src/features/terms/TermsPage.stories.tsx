@@ -4,10 +4,16 @@ import { expect, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
-  title: 'Screens/Terms/TermsPage',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Terms/TermsPage（利用規約）',
+  id: 'screens-terms-termspage',
   component: PortalStory,
   args: { path: '/kiyaku' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('default') } },
+  parameters: {
+    docs: { description: { component: '利用規約と個人情報の取り扱いについての本文を表示する画面です。' } },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('default') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

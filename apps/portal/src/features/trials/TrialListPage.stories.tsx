@@ -3,10 +3,21 @@ import { expect, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
 
 const meta = {
-  title: 'Screens/Trials/TrialList',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/Trials/TrialList（体験授業・個別相談のお申し込み状況）',
+  id: 'screens-trials-triallist',
   component: PortalStory,
   args: { path: '/trialclassConfirm' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '体験授業・個別相談のお申し込み状況を一覧で確かめる画面です。状況のバッジ、日時、教室を示し、まだ日時が決まっていない個別相談は第3希望まで表示します。',
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

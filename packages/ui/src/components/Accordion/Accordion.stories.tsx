@@ -12,6 +12,10 @@ const faqs = [
   { id: 'trial', q: '体験授業に兄弟で参加できますか？', a: 'はい、ごきょうだいでのご参加も歓迎しています。' },
 ];
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '見出しを押すと本文が開閉するセクションの並びです（よくある質問の回答、講座の注意事項）。\n\n- **使う場面**：長い補足を畳んでおき、保護者さまが必要なものだけ開く場面。\n- **使わない場面**：常に読んでほしい注意事項（Alert を使う）、手順の途中（StepIndicator）。\n- **バリエーションの選び方**：`type="single"` は一度に1つ、`type="multiple"` は複数を開いたままにできます。\n- **アクセシビリティ**：見出しはボタンで、開閉状態を `aria-expanded` で伝えます。Enter / Space で開閉します。';
+
 const meta = {
   title: 'Components/Accordion',
   component: Accordion,
@@ -25,6 +29,7 @@ const meta = {
       ))}
     </Accordion>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Accordion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Alert, alertTones } from './Alert';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'ページの中で状況を知らせる帯です（送信できなかった、入会手続きが完了していない など）。\n\n- **使う場面**：ページ全体やフォーム全体に関わる知らせ。\n- **使わない場面**：項目ごとのエラー（Field の error）、一時的な完了通知（Toast）。\n- **バリエーションの選び方**：`critical` は失敗・要対応、`caution` は注意、`positive` は完了、`info` は案内。色だけに頼らず文で状況を書きます。\n- **アクセシビリティ**：`critical` は role="alert" で読み上げられ、それ以外は通常の領域です。見出しを付けると要点が伝わります。';
+
 const meta = {
   title: 'Components/Alert',
   component: Alert,
   args: { tone: 'info', title: 'お知らせ', children: '12月29日から1月3日まで教室はお休みです。' },
   argTypes: { tone: { control: 'inline-radio', options: alertTones } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Alert>;
 export default meta;
 type Story = StoryObj<typeof meta>;

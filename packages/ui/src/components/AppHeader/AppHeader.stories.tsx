@@ -7,10 +7,14 @@ import { AppHeader } from './AppHeader';
 const ICON =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="%230b62b8"/></svg>';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '画面上部のヘッダーです（ロゴ、通知のベル、プロフィール）。\n\n- **使う場面**：AppShell の中で、サインイン後の全画面。\n- **使わない場面**：公開ページ（サインイン前）の枠。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：banner ランドマークになり、ロゴはホームへのリンク、ベルとプロフィールは名前付きのボタンです。';
+
 const meta = {
   title: 'Layout/AppHeader',
   component: AppHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: guide } }, layout: 'fullscreen' },
   args: { profileHref: '/profile/list', notifications: <NotificationBell unreadCount={2} /> },
 } satisfies Meta<typeof AppHeader>;
 export default meta;

@@ -26,10 +26,14 @@ function Frame({ title, body, report }: { title: string; body: string; report?: 
   );
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'マイページの枠です（ヘッダー、サイドバー、本文、フッター、スマートフォンの下部メニュー）。\n\n- **使う場面**：サインイン後のすべての画面の外側。\n- **使わない場面**：公開ページ、印刷用のページ（PrintableSheet）。\n- **バリエーションの選び方**：869px 以上でサイドバー、未満で BottomNav を表示します。\n- **アクセシビリティ**：本文へのスキップリンク、main・navigation・contentinfo のランドマークを備えます。';
+
 const meta = {
   title: 'Layout/AppShell',
   component: Frame,
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: guide } }, layout: 'fullscreen' },
   args: { title: 'マイページ', body: '山田 花子さま、こんにちは。' },
 } satisfies Meta<typeof Frame>;
 export default meta;

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AttachmentList } from './AttachmentList';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'お知らせやインフォメーションの添付ファイルの一覧です（種類のアイコン、ファイル名、サイズ）。\n\n- **使う場面**：本文に添付されたファイルを配るとき。\n- **使わない場面**：書類の一覧ページ（DocumentCard）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：各行はダウンロードのリンクで、リンク名にファイル名とサイズが含まれます。アイコンは読み上げません。';
+
 const meta = {
   title: 'Components/AttachmentList',
   component: AttachmentList,
@@ -14,6 +18,7 @@ const meta = {
       { name: '作品データ.zip', href: '/api/files/105', size: 12_000_000 },
     ],
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof AttachmentList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AttendanceCard, attendanceStatuses } from './AttendanceCard';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '1回の授業の出席状況（出席・欠席・振替・休講）を示すカードです。\n\n- **使う場面**：出席の画面の月ごとの一覧。\n- **使わない場面**：予定の表示（ScheduleItem）。\n- **バリエーションの選び方**：状況はバッジの文言で示し、色は補助です。\n- **アクセシビリティ**：日付と状況が1つのまとまりとして読み上げられます。';
+
 const meta = {
   title: 'Widgets/AttendanceCard',
   component: AttendanceCard,
@@ -15,6 +19,7 @@ const meta = {
     status: 'attended',
   },
   argTypes: { status: { control: 'inline-radio', options: attendanceStatuses } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof AttendanceCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,7 +13,7 @@ export type AttendanceStatus = (typeof attendanceStatuses)[number];
 export const transferStatuses = ['attended', 'absent'] as const;
 export type TransferStatus = (typeof transferStatuses)[number];
 
-/** The attendanceStatus ids of spec 1 §3, which `attendanceBadge` in @portal/domain reads. */
+/** The attendanceStatus ids of spec 1 §3, which `attendanceBadge` in the domain package (portal/domain) reads. */
 const statusIds = { attended: 1, absent: 2, transferred: 3 } as const satisfies Record<AttendanceStatus, 1 | 2 | 3>;
 
 // The mark of each result; its word (出席 / 欠席) is the kit's.

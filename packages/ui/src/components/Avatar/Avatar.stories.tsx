@@ -8,11 +8,16 @@ const photo = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 const broken = 'data:image/png;base64,AAAA';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'お子さまのプロフィール画像や教室の写真を丸く表示します。画像がない・読み込めないときは人のアイコンです。\n\n- **使う場面**：お子さまや教室を見分ける手がかり。\n- **使わない場面**：説明が必要な画像（ImageWithFallback）。\n- **バリエーションの選び方**：`sm`・`md`・`lg` の3サイズ。\n- **アクセシビリティ**：名前が隣に書かれているときは `alt=""`（装飾）にし、画像だけのときは名前を alt にします。';
+
 const meta = {
   title: 'Components/Avatar',
   component: Avatar,
   args: { src: photo, alt: '山田 花子さんのプロフィール画像', size: 'lg' },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

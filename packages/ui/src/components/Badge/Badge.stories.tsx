@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge, badgeEmphases, badgeTones, CourseBadge, ImportantBadge, UnreadDot } from './Badge';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '状況を短く示すラベルです（未読、重要、受付中、コース名）。\n\n- **使う場面**：一覧の行やカードで状況をひと目で伝えるとき。\n- **使わない場面**：文で説明が必要な知らせ（Alert）、押せる要素（Button）。\n- **バリエーションの選び方**：`critical`・`positive`・`caution`・`info`・`neutral`。コースは CourseBadge、重要は ImportantBadge、未読の点は UnreadDot。\n- **アクセシビリティ**：色だけで意味を伝えず、必ず文字で状況を書きます。UnreadDot は読み上げ用の文言を持ちます。';
+
 const meta = {
   title: 'Components/Badge',
   component: Badge,
@@ -10,6 +14,7 @@ const meta = {
     tone: { control: 'inline-radio', options: badgeTones },
     emphasis: { control: 'inline-radio', options: badgeEmphases },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -47,7 +47,7 @@ export function UnreadDot({ label, className, ...rest }: UnreadDotProps) {
 }
 
 export type CourseBadgeProps = ComponentProps<'span'> & {
-  /** The course's colour, decided by `courseColorKey` in @portal/domain. */
+  /** The course's colour, decided by `courseColorKey` in the domain package (portal/domain). */
   colorKey: CourseColorKey;
 };
 

@@ -6,6 +6,10 @@ import { BirthYearSelect } from './BirthYearSelect';
 // A fixed day keeps the list (and the visual baselines) stable from year to year.
 const today = new Date('2026-04-01T00:00:00+09:00');
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'お子さまの生まれ年を選ぶ欄です。\n\n- **使う場面**：体験授業・入会のお申し込みでの生まれ年。\n- **使わない場面**：日付まで必要なとき（DateField）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：Select と同じく、ラベルと ※必須 / 任意、エラーを aria-describedby で結び付けます。';
+
 const meta = {
   title: 'Components/BirthYearSelect',
   component: BirthYearSelect,
@@ -16,6 +20,7 @@ const meta = {
     focusDefaultYear: GUARDIAN_BIRTH_YEAR_DEFAULT,
     onValueChange: fn(),
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof BirthYearSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;

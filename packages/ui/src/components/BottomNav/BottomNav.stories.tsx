@@ -3,10 +3,14 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { longGroups, sampleGroups } from '../Sidebar/fixtures';
 import { BottomNav } from './BottomNav';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'スマートフォン幅（869px 未満）の画面下部のメニューです。\n\n- **使う場面**：AppShell が小さい画面で自動的に使います。\n- **使わない場面**：デスクトップ幅（Sidebar）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：navigation ランドマークで、メニューは全画面で開き、Escape で閉じてフォーカスを戻します。';
+
 const meta = {
   title: 'Layout/BottomNav',
   component: BottomNav,
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: guide } }, layout: 'fullscreen' },
   globals: { viewport: { value: 'phone' } },
   args: { groups: sampleGroups, privacyHref: '/privacy/main', termsHref: '/kiyaku', currentPath: '/' },
 } satisfies Meta<typeof BottomNav>;

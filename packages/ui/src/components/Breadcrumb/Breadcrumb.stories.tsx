@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Breadcrumb } from './Breadcrumb';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '今いるページの位置を示すパンくずリストです。\n\n- **使う場面**：階層の深い画面（よくある質問の質問、コラムの記事）。\n- **使わない場面**：階層が1段だけの画面（BackLink で十分）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：navigation ランドマークに名前があり、現在のページに aria-current="page" が付きます。';
+
 const meta = {
   title: 'Layout/Breadcrumb',
   component: Breadcrumb,
@@ -12,6 +16,7 @@ const meta = {
       { label: '夏休み期間の授業日程について' },
     ],
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Breadcrumb>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,10 @@ import { Badge } from '../Badge';
 import { spaces } from '../Stack';
 import { Card, CardTitle, cardElevations, cardPaddings, cardTones } from './Card';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '1つの項目の内容をまとめる面です。\n\n- **使う場面**：一覧の1件、ひとまとまりの情報。\n- **使わない場面**：ページ全体の区切り（見出しと Stack で十分）。\n- **バリエーションの選び方**：`default`、控えめな `muted`、注意を引く `caution`。\n- **アクセシビリティ**：カードの中の見出し（CardTitle）で内容を伝えます。カード全体をリンクにするときはリンク名を見出しにします。';
+
 const meta = {
   title: 'Components/Card',
   component: Card,
@@ -21,6 +25,7 @@ const meta = {
       <p style={{ margin: 0 }}>年末年始は12月29日から1月3日までお休みです。</p>
     </Card>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

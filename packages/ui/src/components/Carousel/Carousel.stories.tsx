@@ -24,10 +24,15 @@ const slides: CarouselItem[] = [
   ),
 }));
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'マイページのおすすめ情報のように、画像や案内を 7 秒ごとに送って見せるカルーセルです。\n\n- **使う場面**：順に見せてよい案内。\n- **使わない場面**：必ず読んでほしい情報（1枚目以外は見落とされます）。\n- **バリエーションの選び方**：自動再生をやめて始めることもできます（動きを減らす設定では最初から止まっています）。\n- **アクセシビリティ**：カルーセルと各スライドに名前があり、一時停止・前へ・次へのボタンで操作できます。';
+
 const meta = {
   title: 'Components/Carousel',
   component: Carousel,
   args: { items: slides, label: 'おすすめ情報', autoplay: false },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

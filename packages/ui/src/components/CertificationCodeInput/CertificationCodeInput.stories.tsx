@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { CertificationCodeInput } from './CertificationCodeInput';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'メールで届いた4桁の確認コードの入力欄です。4つの枠に見えますが、1つの入力欄です。\n\n- **使う場面**：本人確認やお申し込みの確認コード。\n- **使わない場面**：パスワードなど一般の文字入力（TextField）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：1つの input なので貼り付けも1回で済み、ラベルとエラーが結び付きます。ErrorSummary からは `idPrefix` に `-0` を付けた id の欄へ移ります。';
+
 const meta = {
   title: 'Components/CertificationCodeInput',
   component: CertificationCodeInput,
   args: { name: 'certificationCode', onValueChange: fn() },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof CertificationCodeInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

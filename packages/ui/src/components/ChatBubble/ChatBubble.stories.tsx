@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChatBubble, chatSenderTypes } from './ChatBubble';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'チャットの1件のメッセージです（自分は右、相手は左）。\n\n- **使う場面**：チャット・チャットボットの会話。\n- **使わない場面**：お知らせ本文（RichContent）。\n- **バリエーションの選び方**：送り手（自分・相手）で向きと色が変わります。\n- **アクセシビリティ**：送り手と時刻が文字で読み上げられます。色だけで送り手を区別しません。';
+
 const meta = {
   title: 'Widgets/ChatBubble',
   component: ChatBubble,
@@ -12,6 +16,7 @@ const meta = {
     dateTime: '2026-11-18T14:05:00+09:00',
   },
   argTypes: { senderType: { control: 'inline-radio', options: chatSenderTypes } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof ChatBubble>;
 export default meta;
 type Story = StoryObj<typeof meta>;

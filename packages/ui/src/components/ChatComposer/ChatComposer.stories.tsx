@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ChatComposer } from './ChatComposer';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'チャットの入力欄と送信ボタンです。\n\n- **使う場面**：チャットの画面下部。\n- **使わない場面**：長文のお問い合わせ（TextArea）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：入力欄にラベルがあり、送信に失敗しても入力した文は消えません。768px 未満では画面下に固定されます。';
+
 const meta = {
   title: 'Widgets/ChatComposer',
   component: ChatComposer,
   args: { onSend: fn(), onAttach: fn() },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof ChatComposer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'ラベル付きのチェックボックスです。行全体が 44px の押せる範囲です。\n\n- **使う場面**：独立した1つの「はい/いいえ」、同意（規約に同意する）。\n- **使わない場面**：複数から1つを選ぶ（RadioGroup）、すぐに反映される設定（Switch）。\n- **バリエーションの選び方**：バリエーションはありません。必須のときは ※必須 を付けます。\n- **アクセシビリティ**：ネイティブの checkbox で、Space で切り替わります。エラーは aria-describedby で読み上げます。';
+
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
   args: { label: '個人情報の取り扱いに同意する', required: true, onChange: fn() },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,10 +11,15 @@ const items = [
   { id: '7', label: '教室へ事前に伝えておくべき未記入の事項がありますか' },
 ];
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '確認事項にそれぞれ「はい / いいえ」で答える一覧です（お申し込みの最終確認の6項目）。\n\n- **使う場面**：すべての確認に答えてから進む場面。\n- **使わない場面**：一つの同意（Checkbox）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：各項目はラジオボタンのグループで、答えがない・違う項目は確認の後に印が付きエラーが読み上げられます。';
+
 const meta = {
   title: 'Components/Checklist',
   component: Checklist,
   args: { items, onValueChange: fn() },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Checklist>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ClassroomTile } from './ClassroomTile';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'チャットで教室を選ぶタイルです（教室名、未読の印、送信待ちの件数）。\n\n- **使う場面**：チャットのクラスの選択。\n- **使わない場面**：文字だけの一覧（LinkList）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：未読の赤い点は色だけでなく名前と一緒に読み上げ、送信待ちの件数も文字で示します。';
+
 const meta = {
   title: 'Widgets/ClassroomTile',
   component: ClassroomTile,
   args: { name: '渋谷教室', href: '#chat', hasUnread: true },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof ClassroomTile>;
 export default meta;
 type Story = StoryObj<typeof meta>;

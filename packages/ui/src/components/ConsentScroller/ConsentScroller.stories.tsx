@@ -22,6 +22,10 @@ const LongTerms = () => (
   </>
 );
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '規約の本文をスクロールする枠に入れ、最後まで読んだかどうかを確かめる部品です。\n\n- **使う場面**：同意の前に本文を読んでもらう必要がある規約。\n- **使わない場面**：短い注意書き（そのまま本文に書く）。\n- **バリエーションの選び方**：高さと見出しのレベルを画面に合わせて指定します。\n- **アクセシビリティ**：枠の名前は規約の見出しで、キーボードでスクロールできます。';
+
 const meta = {
   title: 'Components/ConsentScroller',
   component: ConsentScroller,
@@ -34,6 +38,7 @@ const meta = {
     children: <LongTerms />,
   },
   argTypes: { children: { control: false } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof ConsentScroller>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,11 +14,16 @@ function mockClipboard(impl: (text: string) => Promise<void>) {
   };
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '紹介コードなどの読み取り専用の値と「コピーする」ボタンです。長い紹介文は複数行で表示します。\n\n- **使う場面**：ほかのアプリへ貼り付けてもらう値。\n- **使わない場面**：入力させる欄（TextField）。\n- **バリエーションの選び方**：コードは等幅の書体、長い文は読み取り専用のテキストエリア。\n- **アクセシビリティ**：コピーの結果は控えめに読み上げ、クリップボードが使えなくても値を選んで手でコピーできます。';
+
 const meta = {
   title: 'Components/CopyField',
   component: CopyField,
   args: { label: 'ご紹介コード', value: 'SHOKAI-2025-0412', code: true },
   beforeEach: () => mockClipboard(async () => {}),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof CopyField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

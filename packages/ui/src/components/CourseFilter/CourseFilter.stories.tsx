@@ -17,6 +17,10 @@ function Stateful(props: CourseFilterProps) {
   );
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '「すべて」とコースごとの選択で一覧を絞り込む切り替えです。\n\n- **使う場面**：コラムなどをコースで絞り込む場面。\n- **使わない場面**：多くの条件での絞り込み（FilterPanel）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：ラジオボタンのグループで、左右キーで移動します。';
+
 const meta = {
   title: 'Widgets/CourseFilter',
   component: CourseFilter,
@@ -30,6 +34,7 @@ const meta = {
     ],
   },
   render: (args) => <Stateful {...args} />,
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof CourseFilter>;
 export default meta;
 type Story = StoryObj<typeof meta>;

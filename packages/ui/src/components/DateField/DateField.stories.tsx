@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { DateField } from './DateField';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '年・月・日に分かれた日付の入力欄とカレンダーです（ja-JP）。\n\n- **使う場面**：生年月日以外の日付（希望日など）。\n- **使わない場面**：生まれ年だけ（BirthYearSelect）、曜日と時間の枠から選ぶ予約（一覧から選ばせる）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：各区切りは spinbutton で上下キーで変えられ、カレンダーはボタンで開きます。';
+
 const meta = {
   title: 'Components/DateField',
   component: DateField,
@@ -15,6 +19,7 @@ const meta = {
     hint: '例：2019年4月1日',
     onValueChange: fn(),
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof DateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

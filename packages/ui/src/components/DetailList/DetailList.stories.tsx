@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DetailList, DetailRow } from './DetailList';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '項目名と値の組を並べる一覧です（登録情報、確認画面）。\n\n- **使う場面**：読むだけの情報の確認。\n- **使わない場面**：入力欄（Field）、表として比べる情報（表）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：dl / dt / dd で項目名と値の対応を伝えます。';
+
 const meta = {
   title: 'Basics/DetailList',
   component: DetailList,
@@ -13,6 +17,7 @@ const meta = {
       <DetailRow term="ご住所">{'東京都渋谷区神南1-2-3\nサイエンスビル4階'}</DetailRow>
     </DetailList>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof DetailList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DocumentCard, DocumentCardGrid } from './DocumentCard';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '教室から届いた書類を示すカードです（種類、名前、日付）。\n\n- **使う場面**：書類の一覧。\n- **使わない場面**：本文に付いた添付（AttachmentList）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：カードのリンク名は書類名で、ファイルの種類も読み上げます。';
+
 const meta = {
   title: 'Widgets/DocumentCard',
   component: DocumentCard,
@@ -22,6 +26,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof DocumentCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,6 +25,10 @@ function StatefulPager({
   );
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'ページ数が多い一覧のページ送りです（途中を … で省略）。\n\n- **使う場面**：数十ページ以上の一覧。\n- **使わない場面**：5ページ程度まで（Pager）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：navigation に名前があり、現在のページは aria-current="page" です。';
+
 const meta = {
   title: 'Components/EllipsisPager',
   component: EllipsisPager,
@@ -32,6 +36,7 @@ const meta = {
   render: (args) => (
     <StatefulPager initial={args.current} last={args.last} onPageChange={args.onPageChange ?? (() => {})} />
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof EllipsisPager>;
 export default meta;
 type Story = StoryObj<typeof meta>;

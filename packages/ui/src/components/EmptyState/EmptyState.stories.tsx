@@ -3,10 +3,15 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '一覧や領域に表示するものがないことと、次にできることを伝えます。\n\n- **使う場面**：件数 0 のとき。\n- **使わない場面**：読み込みに失敗したとき（Alert の critical）、読み込み中（Loader / Skeleton）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：見出しと説明を文で書き、次の操作はリンクかボタンにします。';
+
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
   args: { title: '出欠情報はありません' },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,10 @@ import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'フォームの上部に出すエラーの一覧です。各項目は該当の欄へ移るリンクです。\n\n- **使う場面**：送信したフォームにエラーがあるとき（GOV.UK のエラーサマリー）。\n- **使わない場面**：1つの欄だけのエラー（Field の error）、送信そのものの失敗（Alert）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：表示されるとフォーカスが移り、見出しが読み上げられます。リンクを選ぶと欄にフォーカスします。';
+
 const meta = {
   title: 'Components/ErrorSummary',
   component: ErrorSummary,
@@ -21,6 +25,7 @@ const meta = {
       <TextField id="summary-demo-zip" label="郵便番号" required error="郵便番号は7桁の数字で入力してください" />
     </>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof ErrorSummary>;
 export default meta;
 type Story = StoryObj<typeof meta>;

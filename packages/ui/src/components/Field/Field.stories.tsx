@@ -4,6 +4,10 @@ import { darkThemeClass } from '../../styles/themes/dark.css';
 import { Field, Fieldset } from './Field';
 import * as styles from './Field.css';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'ラベル、※必須 / 任意、ヒント、エラーを入力欄にまとめる枠です。Fieldset は複数の欄のまとまりです。\n\n- **使う場面**：独自の入力欄を kit の形にそろえるとき。\n- **使わない場面**：TextField・Select・TextArea など、すでに Field を使っている部品。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：ラベルは欄の上、ヒントとエラーは aria-describedby、エラー時は aria-invalid。プレースホルダーをラベルの代わりにしません。';
+
 const meta = {
   title: 'Components/Field',
   component: Field,
@@ -14,6 +18,7 @@ const meta = {
     children: (control) => <input {...control} className={styles.control} type="tel" autoComplete="tel" />,
   },
   argTypes: { children: { control: false } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Field>;
 export default meta;
 type Story = StoryObj<typeof meta>;

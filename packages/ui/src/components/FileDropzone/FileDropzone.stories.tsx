@@ -36,6 +36,10 @@ function fileInput(root: HTMLElement) {
   return input;
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'ファイルを置く・貼り付ける・選ぶ欄です（画像のプレビュー、1件ずつ削除）。\n\n- **使う場面**：書類や画像のアップロード。\n- **使わない場面**：プロフィール画像の切り抜き（プロフィール画像の画面）。\n- **バリエーションの選び方**：受け付けるファイルの種類は判定の関数で決め、断ったファイルはアラートで一覧にします。\n- **アクセシビリティ**：キーボードや読み上げでも届く名前付きの枠で、ボタンからファイルを選べます。';
+
 const meta = {
   title: 'Components/FileDropzone',
   component: FileDropzone,
@@ -45,6 +49,7 @@ const meta = {
     onFilesChange: fn(),
   },
   argTypes: { isAllowed: { control: false } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof FileDropzone>;
 export default meta;
 type Story = StoryObj<typeof meta>;

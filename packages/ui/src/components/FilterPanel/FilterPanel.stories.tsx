@@ -5,6 +5,10 @@ import { SortSelect } from '../SortSelect/SortSelect';
 import { Stack } from '../Stack';
 import { FilterPanel } from './FilterPanel';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '一覧の絞り込み条件をまとめるパネルです（「絞り込む」「条件をクリア」）。\n\n- **使う場面**：複数の条件で一覧を絞るとき。\n- **使わない場面**：コースだけの切り替え（CourseFilter）、並べ替え（SortSelect）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：条件は fieldset と legend でまとめ、適用後の件数を RangeCaption が読み上げます。';
+
 const meta = {
   title: 'Layout/FilterPanel',
   component: FilterPanel,
@@ -25,6 +29,7 @@ const meta = {
       </FilterPanel>
     </Stack>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof FilterPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

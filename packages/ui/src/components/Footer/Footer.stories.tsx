@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Footer } from './Footer';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'ページ下部のフッターです（ページ上部へ戻る、個人情報の取り扱いについて、利用規約）。\n\n- **使う場面**：AppShell の下部。\n- **使わない場面**：公開ページの独自フッター。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：contentinfo ランドマークです。';
+
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: guide } }, layout: 'fullscreen' },
   args: { privacyHref: '/privacy/main', termsHref: '/kiyaku' },
 } satisfies Meta<typeof Footer>;
 export default meta;

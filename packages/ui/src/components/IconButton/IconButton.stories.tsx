@@ -8,11 +8,16 @@ const TrashIcon = (
   </svg>
 );
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'アイコンだけの丸いボタンです（44px）。`label` が名前になります。\n\n- **使う場面**：閉じる、メニュー、通知など場所から意味が明らかな操作。\n- **使わない場面**：意味が伝わりにくい操作（文字のある Button を使う）。\n- **バリエーションの選び方**：`ghost`（背景なし）、`outline`（枠線）、`solid`（塗り）。\n- **アクセシビリティ**：`label` は必須で、ツールチップではなく aria-label として読み上げます。';
+
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
   args: { label: 'メッセージを削除', icon: TrashIcon, variant: 'ghost', onClick: fn() },
   argTypes: { variant: { control: 'inline-radio', options: iconButtonVariants }, icon: { control: false } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

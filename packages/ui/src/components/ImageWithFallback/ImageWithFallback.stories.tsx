@@ -10,10 +10,15 @@ const photo = picture('#0b62b8', 'ROBOT');
 const defaultBanner = picture('#546e7a', 'DEFAULT');
 const broken = 'data:image/png;base64,AAAA';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '画像を表示し、読み込めないときは代わりの表示にします。\n\n- **使う場面**：記事や投稿の画像。\n- **使わない場面**：プロフィール画像（Avatar）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：内容を伝える画像は alt を書き、装飾なら空にします。';
+
 const meta = {
   title: 'Components/ImageWithFallback',
   component: ImageWithFallback,
   args: { src: photo, alt: 'ロボットが階段をのぼる様子', width: 320, height: 180 },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof ImageWithFallback>;
 export default meta;
 type Story = StoryObj<typeof meta>;

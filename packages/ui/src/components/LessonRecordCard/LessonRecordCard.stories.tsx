@@ -5,6 +5,10 @@ import { LessonRecordCard } from './LessonRecordCard';
 const photo =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="%23cfe3f7"/><circle cx="200" cy="150" r="70" fill="%230b62b8"/></svg>';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '授業の記録の1件をコースの色で示すカードです。\n\n- **使う場面**：わが子の投稿の一覧。\n- **使わない場面**：みんなの投稿（PostCard）。\n- **バリエーションの選び方**：コースの色は courseColorKey で決まります。\n- **アクセシビリティ**：カードのリンク名は記録のタイトルで、コース名は文字でも示します。';
+
 const meta = {
   title: 'Widgets/LessonRecordCard',
   component: LessonRecordCard,
@@ -13,6 +17,7 @@ const meta = {
     colorKey: { control: 'select', options: ['pink', 'orange', 'green', 'blue', 'lightBlue', 'other'] },
   },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof LessonRecordCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,7 @@ export type LessonRecordCardProps = Omit<ComponentProps<'a'>, 'children'> & {
   kidName: string;
   /** Already formatted, e.g. 「2026年11月」. */
   postMonth: string;
-  /** From `courseColorKey(course_cd)` in @portal/domain. */
+  /** From `courseColorKey(course_cd)` in the domain package (portal/domain). */
   colorKey: CourseColorKey;
   title?: string;
 };

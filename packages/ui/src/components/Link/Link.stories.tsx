@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Link, linkVariants } from './Link';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '文中やページのリンクです。アプリ内はルーターのリンク、外部は新しいタブで安全に開きます。\n\n- **使う場面**：ほかのページへ移動するとき。\n- **使わない場面**：画面の中の操作（Button）。\n- **バリエーションの選び方**：`inline` は文中、`standalone` は単独の行、`button` はボタンの見た目の移動。\n- **アクセシビリティ**：外部リンクは新しいタブで開くことを読み上げます。リンク名だけで行き先がわかるように書きます。';
+
 const meta = {
   title: 'Components/Link',
   component: Link,
   args: { href: '/announcement/list', children: 'お知らせ一覧へ', variant: 'standalone' },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Link>;
 export default meta;
 type Story = StoryObj<typeof meta>;

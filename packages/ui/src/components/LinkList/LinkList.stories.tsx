@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LinkList } from './LinkList';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'それぞれがページを開く行の一覧です（よくある質問のカテゴリー、質問、検索結果）。\n\n- **使う場面**：選んで次のページへ進む一覧。\n- **使わない場面**：お知らせ（NewsList）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：list と link で構成し、件数が読み上げられます。';
+
 const meta = {
   title: 'Widgets/LinkList',
   component: LinkList,
@@ -13,6 +17,7 @@ const meta = {
       { id: 3, href: '#3', title: '料金・お支払い' },
     ],
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof LinkList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

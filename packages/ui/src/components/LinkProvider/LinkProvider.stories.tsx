@@ -20,10 +20,15 @@ function RecordingLink({ href, onClick, ...rest }: UiLinkProps) {
   );
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'kit のリンクがアプリのルーターを使うようにする設定です（画面には何も表示しません）。\n\n- **使う場面**：アプリのルートで一度だけ。\n- **使わない場面**：コンポーネントの中。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：表示はないため、アクセシビリティへの影響はありません。';
+
 const meta = {
   title: 'Layout/LinkProvider',
   component: LinkProvider,
   args: { component: RecordingLink, children: <BackLink href="/announcement/list">お知らせ一覧へ戻る</BackLink> },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof LinkProvider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Loader, loaderSizes } from './Loader';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '読み込み中を示すスピナーです。\n\n- **使う場面**：短い待ち時間、ボタンの中。\n- **使わない場面**：内容の形がわかる読み込み（Skeleton）。\n- **バリエーションの選び方**：`sm`・`md`・`lg`。\n- **アクセシビリティ**：「読み込み中」を status で読み上げます。動きを減らす設定でも状況がわかります。';
+
 const meta = {
   title: 'Components/Loader',
   component: Loader,
   args: { size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: loaderSizes } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Loader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -41,6 +41,10 @@ function Stateful(props: MonthCalendarProps) {
   );
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '月のカレンダーです（授業、休講、イベント、日曜日は赤・土曜日は青）。\n\n- **使う場面**：カレンダーの画面のデスクトップ表示。\n- **使わない場面**：767px 以下（一覧表示に切り替える）。\n- **バリエーションの選び方**：お子さまごとの色（kid）で授業を塗り分けます。\n- **アクセシビリティ**：表として曜日の見出しを持ち、日ごとの予定はボタンからダイアログで開きます。色だけで区別しません。';
+
 const meta = {
   title: 'Widgets/MonthCalendar',
   component: MonthCalendar,
@@ -55,6 +59,7 @@ const meta = {
   },
   argTypes: { mode: { control: 'inline-radio', options: monthCalendarModes } },
   render: (args) => <Stateful {...args} />,
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof MonthCalendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

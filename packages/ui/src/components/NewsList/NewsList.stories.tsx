@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NewsList } from './NewsList';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'お知らせやインフォメーションの行の一覧です（日付、印、タイトル、未読の点）。\n\n- **使う場面**：教室からのお知らせ、インフォメーションの一覧とマイページの欄。\n- **使わない場面**：よくある質問（LinkList）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：各行はリンクで、未読・重要は文字でも読み上げます。';
+
 const meta = {
   title: 'Widgets/NewsList',
   component: NewsList,
@@ -13,6 +17,7 @@ const meta = {
       { id: 3, href: '#3', title: '作品発表会開催のお知らせ', date: '2026/11/02', label: 'イベント' },
     ],
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof NewsList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { NotificationBell } from './NotificationBell';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'ヘッダーの通知のベルです（未読数、通知の一覧のパネル）。\n\n- **使う場面**：AppHeader の中。\n- **使わない場面**：ページの中の知らせ（Alert）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：ボタン名に未読数が含まれ、パネルは Escape で閉じてベルにフォーカスを戻します。';
+
 const meta = {
   title: 'Layout/NotificationBell',
   component: NotificationBell,
   args: { unreadCount: 3 },
   argTypes: { unreadCount: { control: { type: 'number', min: 0 } } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof NotificationBell>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NotificationItem, notificationKinds } from './NotificationItem';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '通知の一覧の1行です。\n\n- **使う場面**：NotificationBell のパネルの中。\n- **使わない場面**：お知らせの一覧（NewsList）。\n- **バリエーションの選び方**：`lessonRecord`・`column`・`schedule` で種類のアイコンが変わります。\n- **アクセシビリティ**：未読は太字と点に加え、文字で読み上げます。';
+
 const meta = {
   title: 'Widgets/NotificationItem',
   component: NotificationItem,
@@ -12,6 +16,7 @@ const meta = {
     href: '#notification',
   },
   argTypes: { kind: { control: 'inline-radio', options: notificationKinds } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof NotificationItem>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageTitle } from './PageTitle';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '画面の見出し（h1）です。\n\n- **使う場面**：各画面の本文の最初。\n- **使わない場面**：ページの中の小見出し（h2 以下）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：画面に1つだけの h1 で、画面の名前（メニューの名前と同じ）にします。';
+
 const meta = {
   title: 'Layout/PageTitle',
   component: PageTitle,
   args: { children: 'スケジュール' },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof PageTitle>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,6 +25,10 @@ function StatefulPager({
   );
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '一覧のページ送りです（前へ、3ページ分の番号、次へ）。\n\n- **使う場面**：5ページ程度までの一覧。\n- **使わない場面**：ページ数が多いとき（EllipsisPager）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：navigation に名前があり、現在のページは aria-current="page" です。';
+
 const meta = {
   title: 'Components/Pager',
   component: Pager,
@@ -32,6 +36,7 @@ const meta = {
   render: (args) => (
     <StatefulPager initial={args.current} last={args.last} onPageChange={args.onPageChange ?? (() => {})} />
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Pager>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -60,6 +60,10 @@ function findPrintRule(className: string) {
   return undefined;
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'A4 の印刷用のページです。画面では紙のように、印刷では余白なしで出ます。\n\n- **使う場面**：申込書など印刷して使う書類。\n- **使わない場面**：通常の画面。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：画面では本文として読み上げられます。印刷時はメニューなどを出しません。';
+
 const meta = {
   title: 'Widgets/PrintableSheet',
   component: PrintableSheet,
@@ -68,7 +72,7 @@ const meta = {
     onPrint: fn(),
     children: <ApplicationPrintForm data={data}>{terms}</ApplicationPrintForm>,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: guide } }, layout: 'fullscreen' },
 } satisfies Meta<typeof PrintableSheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;

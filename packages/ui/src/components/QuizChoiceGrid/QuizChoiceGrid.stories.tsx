@@ -24,6 +24,10 @@ function Stateful(props: QuizChoiceGridProps) {
   );
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'ロボット検定の1問の選択肢を並べる欄です（問1 などの見出し、1〜6 個の選択肢、画像の選択肢も可）。\n\n- **使う場面**：ロボット検定やアンケートの問題の答え。\n- **使わない場面**：フォームの通常の選択（RadioGroup）。\n- **バリエーションの選び方**：選択肢の数だけ列を並べます。\n- **アクセシビリティ**：選択肢はラジオボタンのグループで、画像の選択肢はラベルが代替テキストになります。';
+
 const meta = {
   title: 'Widgets/QuizChoiceGrid',
   component: QuizChoiceGrid,
@@ -36,6 +40,7 @@ const meta = {
     onValueChange: fn(),
   },
   render: (args) => <Stateful {...args} />,
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof QuizChoiceGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

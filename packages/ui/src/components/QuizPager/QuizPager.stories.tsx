@@ -22,11 +22,16 @@ function Stateful(props: QuizPagerProps) {
   );
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'テストの問題番号、戻る、次へ・「解答を送信」です。\n\n- **使う場面**：ロボット検定とアンケートの問題の移動。\n- **使わない場面**：一覧のページ送り（Pager）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：現在の問題は aria-current で示し、最後の問題で「解答を送信」になります。';
+
 const meta = {
   title: 'Widgets/QuizPager',
   component: QuizPager,
   args: { page: 1, pageCount: 3, onBack: fn(), onNext: fn(), onSubmit: fn() },
   render: (args) => <Stateful {...args} />,
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof QuizPager>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RangeCaption } from './RangeCaption';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '「全42件中 11〜20件を表示」のように一覧の範囲を示す文です。\n\n- **使う場面**：ページ送りのある一覧の上。\n- **使わない場面**：件数だけで十分なとき。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：ページを変えると status で控えめに読み上げます。';
+
 const meta = {
   title: 'Components/RangeCaption',
   component: RangeCaption,
   args: { total: 42, from: 11, to: 20 },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof RangeCaption>;
 export default meta;
 type Story = StoryObj<typeof meta>;

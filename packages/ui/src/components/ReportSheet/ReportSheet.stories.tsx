@@ -9,10 +9,15 @@ const strengths = [
   { category: '表現力', score: '70点', comment: '四番目の項目は表示されません。' },
 ];
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'ロボット検定の成績表です（得点の高い3分野、伸ばしたい1分野、保護者さまへのメッセージ）。\n\n- **使う場面**：ロボット検定の結果。\n- **使わない場面**：それ以外の表。\n- **バリエーションの選び方**：分野は domain の判定で決まります。\n- **アクセシビリティ**：得点は「92点」のように文字で示し、グラフだけに頼りません。';
+
 const meta = {
   title: 'Widgets/ReportSheet',
   component: ReportStrengths,
   args: { items: strengths },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof ReportStrengths>;
 export default meta;
 type Story = StoryObj<typeof meta>;

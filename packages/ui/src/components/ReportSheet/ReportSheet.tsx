@@ -14,7 +14,7 @@ export type ReportItem = {
 
 type SectionProps = Omit<ComponentProps<'section'>, 'children'> & { heading?: string };
 
-/** Spec 1 §4 "Report": the three top-scoring categories (decided in @portal/domain). */
+/** Spec 1 §4 "Report": the three top-scoring categories (decided in the domain package (portal/domain)). */
 export function ReportStrengths({
   items,
   heading,

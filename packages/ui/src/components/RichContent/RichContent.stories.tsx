@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RichContent } from './RichContent';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'お知らせ・インフォメーション・よくある質問の HTML 本文を、無害化して表示します。\n\n- **使う場面**：サーバーから届く本文。\n- **使わない場面**：kit の文言や短い文（そのまま書く）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：本文の見出し・リストの構造をそのまま保ちます。';
+
 const meta = {
   title: 'Components/RichContent',
   component: RichContent,
@@ -12,6 +16,7 @@ const meta = {
 <p>詳しくは<a href="https://example.com/winter" target="_blank">特設ページ</a>をご覧ください。</p>
 <table><tr><th>日程</th><th>時間</th></tr><tr><td>12月26日</td><td>10:00〜12:00</td></tr></table>`,
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof RichContent>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ScheduleItem, scheduleTransferFlags } from './ScheduleItem';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '予定の1つの授業です（休講などは灰色）。\n\n- **使う場面**：カレンダーの日の詳細、予定の一覧。\n- **使わない場面**：出席の記録（AttendanceCard）。\n- **バリエーションの選び方**：灰色にするかどうかは domain の scheduleDisplay が決めます。\n- **アクセシビリティ**：時刻は 10:00〜11:30 の形で、状態は文字でも示します。';
+
 const meta = {
   title: 'Widgets/ScheduleItem',
   component: ScheduleItem,
   args: { kidName: 'さくら', courseName: 'ロボット プライマリー', hour: '16:00〜17:30', date: '11月18日（水）' },
   argTypes: { transferFlag: { control: 'inline-radio', options: scheduleTransferFlags } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof ScheduleItem>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,7 +22,7 @@ export type ScheduleItemProps = Omit<ComponentProps<'div'>, 'children'> &
     transferFlag?: ScheduleTransferFlag;
   };
 
-/** A lesson of the schedule; greying is what `scheduleDisplay` in @portal/domain decides, the tag and note are the kit's words. */
+/** A lesson of the schedule; greying is what `scheduleDisplay` in the domain package (portal/domain) decides, the tag and note are the kit's words. */
 export function ScheduleItem({
   kidName,
   courseName,

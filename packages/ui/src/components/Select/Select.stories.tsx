@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { Select, selectWidths } from './Select';
 
 const grades = [
@@ -11,18 +12,23 @@ const grades = [
   { value: '5', label: '小学3年生' },
 ];
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'ネイティブのセレクトボックスです。スマートフォンでは端末の選択画面が開きます。\n\n- **使う場面**：選択肢が多い選択（学年、都道府県）。\n- **使わない場面**：選択肢が少ないとき（RadioGroup のほうが一目でわかる）、候補を文字で絞りたいとき（ComboBoxField）。\n- **バリエーションの選び方**：幅は `full`・`medium`・`short`。選べないときは `disabled`。\n- **アクセシビリティ**：ラベルと ※必須 / 任意、エラーを aria-describedby で結び付けます。';
+
 const meta = {
   title: 'Components/Select',
   component: Select,
   args: { label: '学年', required: true, options: grades, onChange: fn() },
   argTypes: { width: { control: 'inline-radio', options: selectWidths } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
-    const select = canvas.getByRole('combobox', { name: '学年 ※必須' });
+  play: async ({ args, canvas, loaded }) => {
+    const select = canvas.getByRole('combobox', { name: `学年 ${uiTextsOf({ loaded }).field.required}` });
     await expect(select).toHaveValue('');
     await userEvent.selectOptions(select, '小学1年生');
     await expect(select).toHaveValue('3');
@@ -35,15 +41,27 @@ export const Empty: Story = { args: { options: [], label: '教室', hint: '選�
 
 export const WithError: Story = {
   args: { error: '学年を選択してください' },
-  play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox', { name: '学年 ※必須' });
+  play: async ({ canvas, loaded }) => {
+    const select = canvas.getByRole('combobox', { name: `学年 ${uiTextsOf({ loaded }).field.required}` });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription('エラー： 学年を選択してください');
+    await expect(select).toHaveAccessibleDescription(
+      `${uiTextsOf({ loaded }).field.errorPrefix.trim()} 学年を選択してください`,
+    );
   },
   tags: ['visual'],
 };
 
 export const Short: Story = { args: { width: 'short', defaultValue: '2' } };
+
+/** A choice that cannot change here (fixed by an earlier step): the value stays readable. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '3' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox');
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveValue('3');
+  },
+};
 
 export const LongJapaneseText: Story = {
   args: {

@@ -20,10 +20,14 @@ function Stateful(props: SidebarProps) {
   );
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'デスクトップ幅のメニューです（290px、35px の帯に畳めます）。\n\n- **使う場面**：AppShell が 869px 以上で使います。\n- **使わない場面**：スマートフォン幅（BottomNav）。\n- **バリエーションの選び方**：開いた状態と畳んだ状態。\n- **アクセシビリティ**：navigation ランドマークで、畳むボタンは aria-expanded を持ち、現在の画面に aria-current が付きます。';
+
 const meta = {
   title: 'Layout/Sidebar',
   component: Sidebar,
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: guide } }, layout: 'fullscreen' },
   args: { groups: sampleGroups, collapsed: false, onCollapsedChange: fn(), currentPath: '/schedule/calendar' },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof Sidebar>;

@@ -26,10 +26,15 @@ async function drawStroke(canvas: HTMLCanvasElement) {
   canvas.dispatchEvent(new PointerEvent('pointerup', { ...at(210, 90), buttons: 0 }));
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '手書きの署名を書く欄です（消すボタン、未記入の検出）。\n\n- **使う場面**：申込書の署名。\n- **使わない場面**：名前の入力（NameField）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：キャンバスに名前があり、署名できない方のための案内を添えます。未記入は文でエラーを伝えます。';
+
 const meta = {
   title: 'Components/SignaturePad',
   component: SignaturePad,
   args: { onChange: fn() },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof SignaturePad>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,11 +17,16 @@ function Stateful(props: SortSelectProps) {
   );
 }
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '一覧の並べ替えを選ぶ欄です。\n\n- **使う場面**：一覧の並び順の切り替え。\n- **使わない場面**：絞り込み（FilterPanel）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：ラベル付きのネイティブの select です。';
+
 const meta = {
   title: 'Widgets/SortSelect',
   component: SortSelect,
   args: { value: 'newest', onValueChange: fn() },
   render: (args) => <Stateful {...args} />,
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof SortSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;

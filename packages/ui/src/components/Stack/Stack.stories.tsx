@@ -10,6 +10,10 @@ const Tile = ({ children }: { children: string }) => (
   </Box>
 );
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '子要素を縦に等間隔で並べるレイアウトです（タイルの並びは Tiles）。\n\n- **使う場面**：ページやカードの中の縦の並び。\n- **使わない場面**：横並びの操作（ボタンの並び）。\n- **バリエーションの選び方**：間隔は space のトークン、タイルの幅は `narrow`・`medium`・`wide`。\n- **アクセシビリティ**：見た目だけで、読み上げの順は並べた順のままです。';
+
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
@@ -22,6 +26,7 @@ const meta = {
       <Tile>よくある質問</Tile>
     </Stack>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Stack>;
 export default meta;
 type Story = StoryObj<typeof meta>;

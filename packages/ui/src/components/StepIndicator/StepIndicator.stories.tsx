@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StepIndicator } from './StepIndicator';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'お申し込みの手続きの中で今どの段階かを示します。\n\n- **使う場面**：入力・確認・完了などの複数の段階がある手続き。\n- **使わない場面**：ページ送り（Pager）、タブ（Tabs）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：現在の段階に aria-current="step" が付き、「n 段階中 m 段階目」がわかります。';
+
 const meta = {
   title: 'Widgets/StepIndicator',
   component: StepIndicator,
   args: { steps: ['入力', '確認', '完了'], current: 1 },
   argTypes: { current: { control: { type: 'number', min: 0, max: 7 } } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof StepIndicator>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from './Switch';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  'すぐに反映されるオン・オフの設定です（メール通知など）。\n\n- **使う場面**：押した時点で保存される設定。\n- **使わない場面**：あとで送信するフォームの答え（Checkbox）。\n- **バリエーションの選び方**：保存中は `busy`（操作は受け付けず、フォーカスは保つ）、使えないときは `disabled`。\n- **アクセシビリティ**：role="switch" で、Space で切り替わり、オン・オフが読み上げられます。説明は aria-describedby で結び付けます。';
+
 const meta = {
   title: 'Components/Switch',
   component: Switch,
   args: { label: 'お知らせをメールで受け取る', onCheckedChange: fn() },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,6 +9,10 @@ const kids = [
   { id: 'yui', name: '山田 ゆい', lessons: [] },
 ];
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '同じ画面の中で内容を切り替えるタブです（わが子の投稿 / みんなの投稿）。\n\n- **使う場面**：同じ種類の内容を並べて切り替えるとき。\n- **使わない場面**：別の画面への移動（Link）、手続きの段階（StepIndicator）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：tablist / tab / tabpanel で、左右キーでタブを移動します。';
+
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
@@ -37,6 +41,7 @@ const meta = {
       ))}
     </Tabs>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Tabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -23,6 +23,10 @@ const LongTerms = () => (
   </>
 );
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '規約の本文と同意のチェックボックスのまとまりです。\n\n- **使う場面**：規約への同意が必要なお申し込み。\n- **使わない場面**：同意を求めない案内文。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：規約の名前がチェックボックスのラベルに含まれ、未同意のエラーを読み上げます。';
+
 const meta = {
   title: 'Components/TermsAgreement',
   component: TermsAgreement,
@@ -44,6 +48,7 @@ const meta = {
     status: { control: 'inline-radio', options: ['loading', 'failed', 'ready'] },
     children: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TermsAgreement>;
 export default meta;
 type Story = StoryObj<typeof meta>;

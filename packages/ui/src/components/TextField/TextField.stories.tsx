@@ -3,11 +3,16 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField, textFieldWidths } from './TextField';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '1行の文字入力欄です。\n\n- **使う場面**：氏名、メールアドレス、電話番号などの入力。\n- **使わない場面**：長い文（TextArea）、姓名とフリガナ（NameField）、住所（AddressFieldset）。\n- **バリエーションの選び方**：幅は `full`・`medium`・`short`。入力の種類に合う type と autocomplete を付けます。\n- **アクセシビリティ**：ラベルは欄の上、エラーは aria-describedby と aria-invalid。エラーでも入力した文字は消しません。';
+
 const meta = {
   title: 'Components/TextField',
   component: TextField,
   args: { label: 'メールアドレス', required: true, type: 'email', autoComplete: 'email', onChange: fn() },
   argTypes: { width: { control: 'inline-radio', options: textFieldWidths } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

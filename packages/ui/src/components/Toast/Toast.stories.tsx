@@ -3,10 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Toast, ToastProvider, toastTones, useToast } from './Toast';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '画面の隅に一時的に出る知らせです（投稿しました、送信できませんでした）。\n\n- **使う場面**：操作の結果を知らせ、画面はそのままでよいとき。\n- **使わない場面**：読み落とすと困る知らせや、対応が必要なエラー（Alert）。\n- **バリエーションの選び方**：`neutral`、完了の `positive`、失敗の `critical`。\n- **アクセシビリティ**：フォーカスを動かさずに読み上げ、マウスを乗せている間やフォーカス中は消えません。F8 で移動できます。';
+
 const meta = {
   title: 'Components/Toast',
   // Open dialogs and fixed toasts would cover the docs page; each story gets its own frame there.
-  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  parameters: { docs: { description: { component: guide }, story: { inline: false, height: '420px' } } },
   component: Toast,
   args: { message: '動画が見つかりませんでした', tone: 'neutral' },
   argTypes: { tone: { control: 'inline-radio', options: toastTones } },

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TrialCard, trialStatuses } from './TrialCard';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '体験授業・個別相談のお申し込み1件のカードです（状況、日時、教室）。\n\n- **使う場面**：お申し込み状況の一覧。\n- **使わない場面**：それ以外の一覧。\n- **バリエーションの選び方**：状況のバッジは domain の trialBadge が決めます。\n- **アクセシビリティ**：状況は文字で示し、希望日は第3希望まで並べます。';
+
 const meta = {
   title: 'Widgets/TrialCard',
   component: TrialCard,
@@ -15,6 +19,7 @@ const meta = {
     classroomName: '渋谷教室',
   },
   argTypes: { status: { control: 'inline-radio', options: trialStatuses } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TrialCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

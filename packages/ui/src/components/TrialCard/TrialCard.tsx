@@ -6,7 +6,7 @@ import { fillParts, useUiTexts } from '../../texts';
 import { Badge, type BadgeTone } from '../Badge';
 import * as styles from './TrialCard.css';
 
-/** Spec 1 §2 "Trial applications": the badge kinds `trialBadge` in @portal/domain reads from hankyoStatus. */
+/** Spec 1 §2 "Trial applications": the badge kinds `trialBadge` in the domain package (portal/domain) reads from hankyoStatus. */
 export const trialStatuses = ['reserved', 'pending', 'cancelled'] as const satisfies readonly TrialBadge[];
 export type TrialStatus = TrialBadge;
 
@@ -16,11 +16,11 @@ export type TrialCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   receiptNumber: string;
   /** The badge's kind, which decides its tone. */
   status: TrialStatus;
-  /** The badge's words for the status, decided by the caller (`trialBadge` in @portal/domain). */
+  /** The badge's words for the status, decided by the caller (`trialBadge` in the domain package (portal/domain)). */
   statusLabel: string;
   /** Formatted date, weekday and time of a dated booking, e.g. 「2026年12月5日（土） 10:00〜11:00」. */
   schedule?: string;
-  /** Up to three preferred dates of a consultation not yet reserved (as `trialWhen` in @portal/domain lists them). */
+  /** Up to three preferred dates of a consultation not yet reserved (as `trialWhen` in the domain package (portal/domain) lists them). */
   preferredDates?: readonly string[];
   courseName: string;
   classroomName: string;

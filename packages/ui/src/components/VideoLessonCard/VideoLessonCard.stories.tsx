@@ -5,6 +5,10 @@ import { VideoLessonCard, videoLessonCardVariants } from './VideoLessonCard';
 const thumb =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="%23e7f1fb"/><polygon points="140,60 140,120 190,90" fill="%230b62b8"/></svg>';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '動画授業の1件のカードです。\n\n- **使う場面**：動画授業の画面。\n- **使わない場面**：それ以外の動画。\n- **バリエーションの選び方**：今月は `grid`、過去の動画は `list`。\n- **アクセシビリティ**：リンク名は授業名で、コース名は文字でも示します。';
+
 const meta = {
   title: 'Widgets/VideoLessonCard',
   component: VideoLessonCard,
@@ -19,6 +23,7 @@ const meta = {
   },
   argTypes: { variant: { control: 'inline-radio', options: videoLessonCardVariants } },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof VideoLessonCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,7 @@ export type VideoLessonCardProps = Omit<ComponentProps<'a'>, 'children'> & {
   title: string;
   imageSrc?: string;
   courseName: string;
-  /** From `courseColorKey(course_cd)` in @portal/domain. */
+  /** From `courseColorKey(course_cd)` in the domain package (portal/domain). */
   colorKey: CourseColorKey;
   /** E.g. 「1日目 2日目」 for course RA's first period, already decided by the caller. */
   periodLabel?: string;

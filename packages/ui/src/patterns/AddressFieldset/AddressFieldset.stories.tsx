@@ -3,10 +3,15 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AddressFieldset, type AddressValue, emptyAddress } from './AddressFieldset';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '郵便番号から住所を探せる住所の入力欄のまとまりです（都道府県、市区町村、番地、建物名）。\n\n- **使う場面**：すべてのフォームの住所。\n- **使わない場面**：郵便番号だけ（PostalCodeField）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：fieldset と legend でまとめ、住所の検索結果を読み上げます。見つからないときも手で入力できます。';
+
 const meta = {
   title: 'Patterns/AddressFieldset',
   component: AddressFieldset,
   args: { onValueChange: fn() },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof AddressFieldset>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { NameField, nameKinds } from './NameField';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '姓・名とフリガナ（セイ・メイ）の入力欄のまとまりです。\n\n- **使う場面**：保護者さまやお子さまの名前。\n- **使わない場面**：名前以外の入力（TextField）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：各欄に autocomplete を付け、エラーの文は誰の何の欄かを言います（お子さまの姓）。';
+
 const meta = {
   title: 'Patterns/NameField',
   component: NameField,
   args: { kind: 'kanji', familyInputProps: { name: 'lastName' }, givenInputProps: { name: 'firstName' } },
   argTypes: { kind: { control: 'inline-radio', options: nameKinds } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof NameField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PostalCodeField } from './PostalCodeField';
 
+// Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
+const guide =
+  '郵便番号の入力欄です。全角数字やハイフンも受け付け、住所を探します。\n\n- **使う場面**：AddressFieldset の中、郵便番号だけが必要なとき。\n- **使わない場面**：住所全体（AddressFieldset）。\n- **バリエーションの選び方**：バリエーションはありません。\n- **アクセシビリティ**：検索の結果を status で読み上げ、見つからないときも先へ進めます。';
+
 const meta = {
   title: 'Patterns/PostalCodeField',
   component: PostalCodeField,
   args: { required: true, name: 'zipcode', onSearch: fn(), onValueChange: fn() },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof PostalCodeField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
