@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api-client';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { serverMessage } from './serverMessage';
 
@@ -19,5 +19,25 @@ describe('serverMessage', () => {
     expect(serverMessage(new ApiError(419, { message: 'CSRF token mismatch.' }), '既定')).toBe(
       i18n.t(($) => $.common.pageExpired),
     );
+  });
+
+  describe('on a screen in English (issue 31 item 34)', () => {
+    afterAll(() => i18n.changeLanguage('ja'));
+
+    it("shows the server's answer in English when it is one of the catalogue's texts, never a technical one", async () => {
+      await i18n.changeLanguage('en');
+      const full = 'This trial session is now full. Please choose another date.';
+      expect(serverMessage(new ApiError(409, { message: full }), 'fallback')).toBe(full);
+      // A text with a value in it (the catalogue's {{...}}) is the catalogue's too.
+      const sent = i18n.t(($) => $.staffTeam.sent, { email: 'kato@example.jp' });
+      expect(serverMessage(new ApiError(409, { message: sent }), 'fallback')).toBe(sent);
+      for (const technical of ['Too Many Attempts.', 'Server Error', 'Unauthenticated.', 'Bad Request']) {
+        expect(serverMessage(new ApiError(429, { message: technical }), 'fallback')).toBe('fallback');
+      }
+      // A Japanese answer (a backend that words only in Japanese) is still shown.
+      expect(serverMessage(new ApiError(409, { message: '教室にお問い合わせください。' }), 'fallback')).toBe(
+        '教室にお問い合わせください。',
+      );
+    });
   });
 });
