@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipApplications, staffClassrooms, users } from '../db/schema';
+import { announcements, membershipApplications, staffClassrooms, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo';
 import { DEMO_COLLEAGUES } from '../db/seed/staff-team';
 import { hashPassword } from '../routes/auth/service';
@@ -68,6 +68,9 @@ type Ids = {
   /** Issue 32: the demo owner's colleagues, one invited (not yet joined) and one active. */
   invitedStaffId: number;
   colleagueStaffId: number;
+  /** Issue 33: the demo staff member's draft announcement at 自由が丘教室, and that classroom. */
+  staffNewsId: number;
+  staffNewsClassroomId: number;
 };
 
 type Probe = {
@@ -326,6 +329,58 @@ const PROBES: Record<string, Probe> = {
     after: async (t) => {
       await t.database.db.update(users).set({ deactivatedAt: null }).where(eq(users.email, DEMO_COLLEAGUES.colleague));
     },
+  },
+  // Issue 33 (ADR 045): the staff member's draft; the schedule probe publishes it, so the reminder has one to send.
+  listStaffNews: { access: 'staff', request: () => ({ url: '/api/staff/news' }) },
+  createStaffNews: {
+    access: 'staff',
+    request: (ids) => ({
+      url: '/api/staff/news',
+      payload: {
+        kind: 'announcement',
+        classroomId: ids.staffNewsClassroomId,
+        labelId: null,
+        title: '面談日程のお知らせ',
+        content: '来週から面談を行います。',
+        important: false,
+      },
+    }),
+  },
+  updateStaffNews: {
+    access: 'staff',
+    request: (ids) => ({
+      url: `/api/staff/news/announcement/${ids.staffNewsId}`,
+      payload: {
+        kind: 'announcement',
+        classroomId: ids.staffNewsClassroomId,
+        labelId: null,
+        title: '次回の保護者会について',
+        content: '次回の保護者会は来月の予定です。',
+        important: false,
+      },
+    }),
+  },
+  scheduleStaffNews: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/news/announcement/${ids.staffNewsId}/schedule`, payload: { publishAt: '' } }),
+  },
+  withdrawStaffNews: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/news/announcement/${ids.staffNewsId}/withdraw` }),
+    after: async (t) => {
+      await t.database.db
+        .update(announcements)
+        .set({ withdrawnAt: null })
+        .where(eq(announcements.title, '次回の保護者会について'));
+    },
+  },
+  getStaffNewsReceipts: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/news/announcement/${ids.staffNewsId}/receipts` }),
+  },
+  remindStaffNewsUnread: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/news/announcement/${ids.staffNewsId}/remind` }),
   },
   getInvitation: { access: 'public', request: () => ({ url: '/api/invitation?token=not-a-real-token-at-all' }) },
   acceptInvitation: {
@@ -728,7 +783,13 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
     );
     const staffIdOf = async (email: string) =>
       (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+    const [staffNews] = await t.database.db
+      .select({ id: announcements.id, classroomId: announcements.classroomId })
+      .from(announcements)
+      .where(eq(announcements.title, '次回の保護者会について'));
     ids = {
+      staffNewsId: staffNews?.id ?? 0,
+      staffNewsClassroomId: staffNews?.classroomId ?? 0,
       invitedStaffId: await staffIdOf(DEMO_COLLEAGUES.invited),
       colleagueStaffId: await staffIdOf(DEMO_COLLEAGUES.colleague),
       chatRoomId,

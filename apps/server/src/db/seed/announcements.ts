@@ -1,14 +1,13 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { inArray } from 'drizzle-orm';
-import { toSafeHtml } from '../../routes/news/richText';
+import { formatDate } from '@portal/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { insertAnnouncement, insertInformation } from '../../routes/news/staffService';
 import { FileStorage } from '../../services/storage';
 import {
   announcementFiles,
   announcementReads,
-  announcements,
   classrooms,
   files,
-  information,
   informationFiles,
   informationLabels,
   informationReads,
@@ -198,18 +197,17 @@ export async function seedAnnouncementsAndInformation(
     },
   ];
   for (const n of news) {
-    const [row] = await tx
-      .insert(announcements)
-      .values({
-        classroomId: n.classroomId,
-        title: n.title,
-        content: toSafeHtml(n.content),
-        senderName: n.sender,
-        important: n.important,
-        publishedAt: at(n.offset, '10:00'),
-      })
-      .returning();
-    if (!row) throw new Error('announcement insert returned nothing');
+    // Issue 33: the staff pages' own write (ADR 045), dated in the past as if published then.
+    const row = await insertAnnouncement(tx, {
+      classroomId: n.classroomId,
+      title: n.title,
+      content: n.content,
+      senderName: n.sender,
+      important: n.important,
+      publishedAt: at(n.offset, '10:00'),
+      draft: false,
+      authorId: null,
+    });
     const stored = await storeFiles(tx, storage, n.files);
     await tx.insert(announcementFiles).values(stored.map((f) => ({ announcementId: row.id, fileId: f.id })));
     if (n.readBy.length > 0) {
@@ -223,6 +221,25 @@ export async function seedAnnouncementsAndInformation(
     }
   }
 
+  // ---- issue 33: what the demo staff member (山本 大輔) is still working on at 自由が丘教室 ----
+  const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'staff@example.com'));
+  const working = { classroomId: room('1301'), senderName: '山本 大輔', important: false, authorId: staff?.id ?? null };
+  await insertAnnouncement(tx, {
+    ...working,
+    title: '次回の保護者会について',
+    content:
+      '次回の保護者会は来月の予定です。日程は追ってお知らせします。\n\nご都合のよい曜日を教室までお知らせください。',
+    publishedAt: at(0, '09:00'),
+    draft: true,
+  });
+  await insertAnnouncement(tx, {
+    ...working,
+    title: '教室の電話受付時間が変わります',
+    content: `${formatDate(jstDate(today, 7), { style: 'long' })}から、教室の電話受付時間は平日14:00〜19:00になります。欠席のご連絡は、これまでどおり授業の30分前までにお電話ください。`,
+    publishedAt: at(3, '09:00'),
+    draft: false,
+  });
+
   // ---- information: thirteen published over two pages (one with attachments), one scheduled ----
   const labels = await tx.select().from(informationLabels);
   const label = (name: string) => {
@@ -231,17 +248,17 @@ export async function seedAnnouncementsAndInformation(
     throw new Error(`information label ${name} is missing`);
   };
   for (const item of informationItems(today)) {
-    const [row] = await tx
-      .insert(information)
-      .values({
-        labelId: label(item.label),
-        title: item.title,
-        important: item.important ?? false,
-        content: toSafeHtml(item.content),
-        publishedAt: at(item.offset, '09:00'),
-      })
-      .returning();
-    if (!row) throw new Error('information insert returned nothing');
+    // The provider's own information (no classroom), through the staff pages' write (ADR 045).
+    const row = await insertInformation(tx, {
+      classroomId: null,
+      labelId: label(item.label),
+      title: item.title,
+      important: item.important ?? false,
+      content: item.content,
+      publishedAt: at(item.offset, '09:00'),
+      draft: false,
+      authorId: null,
+    });
     if (item.files) {
       const stored = await storeFiles(tx, storage, [
         pdf(item.files.pdf, item.files.pdfText),

@@ -1,7 +1,7 @@
+import { insertAnnouncement } from '../../routes/news/staffService';
 import type { Database } from '../client';
 import {
   announcementReads,
-  announcements,
   attendances,
   chatMessages,
   chatRooms,
@@ -145,19 +145,22 @@ export async function seedClassroomLife(tx: Tx, c: LifeContext) {
     { key: 'kichijoji' as const, classroomId: c.rooms.kichijoji, readers: [c.users.guardian2] },
   ];
   for (const s of senders) {
-    const rows = await tx
-      .insert(announcements)
-      .values(
-        classroomNotices(s.key, today).map((n) => ({
+    // Issue 33: through the staff pages' own write (ADR 045), dated as if published then.
+    const rows = [];
+    for (const n of classroomNotices(s.key, today)) {
+      rows.push(
+        await insertAnnouncement(tx, {
           classroomId: s.classroomId,
           title: n.title,
           content: n.content,
           senderName: n.senderName,
           important: n.important,
           publishedAt: at(n.offset, '10:00'),
-        })),
-      )
-      .returning();
+          draft: false,
+          authorId: null,
+        }),
+      );
+    }
     // The two newest stay unread.
     const read = rows.filter((r) => r.publishedAt < at(-15, '00:00'));
     for (const userId of s.readers) {

@@ -52,6 +52,48 @@ type ItemRow = {
   labelId: number | null;
 };
 
+/** A database or a transaction (the demo seed writes inside one). */
+type Writer = Pick<Database, 'insert'>;
+
+export type NewAnnouncement = {
+  classroomId: number;
+  title: string;
+  content: string;
+  senderName: string;
+  important: boolean;
+  publishedAt: Date;
+  draft: boolean;
+  authorId: number | null;
+};
+
+/**
+ * The one write of a new announcement: its content cleaned with the reading side's rules. The staff routes and
+ * the demo seed both write through it, so the demo holds only what staff can make (ADR 045).
+ */
+export async function insertAnnouncement(db: Writer, v: NewAnnouncement) {
+  const [row] = await db
+    .insert(announcements)
+    .values({ ...v, content: toSafeHtml(v.content) })
+    .returning();
+  if (!row) throw new Error('announcement insert returned nothing');
+  return row;
+}
+
+export type NewInformation = Omit<NewAnnouncement, 'senderName' | 'classroomId'> & {
+  classroomId: number | null;
+  labelId: number;
+};
+
+/** The one write of new information (see insertAnnouncement). */
+export async function insertInformation(db: Writer, v: NewInformation) {
+  const [row] = await db
+    .insert(information)
+    .values({ ...v, content: toSafeHtml(v.content) })
+    .returning();
+  if (!row) throw new Error('information insert returned nothing');
+  return row;
+}
+
 /**
  * Issue 33 (ADR 045): the classroom writes its announcements and information. A staff member reaches the items
  * of their own classrooms only (an announcement's classroom; the classroom information was written for); any
@@ -256,39 +298,24 @@ export class StaffNewsService {
     const room = this.ownerRoom(input, c.ids);
     if (room === null) return { refused: 'notYourClassroom' };
     const now = this.now();
-    const content = toSafeHtml(input.content);
+    const common = { title: input.title, content: input.content, important: input.important, publishedAt: now };
     let id: number;
     if (input.kind === 'announcement') {
-      const [row] = await this.db
-        .insert(announcements)
-        .values({
-          classroomId: room,
-          title: input.title,
-          content,
-          senderName: await this.senderOf(staffId),
-          important: input.important,
-          publishedAt: now,
-          draft: true,
-          authorId: staffId,
-        })
-        .returning({ id: announcements.id });
-      id = row?.id ?? 0;
+      const senderName = await this.senderOf(staffId);
+      id = (
+        await insertAnnouncement(this.db, { ...common, classroomId: room, senderName, draft: true, authorId: staffId })
+      ).id;
     } else {
       if (input.labelId === null || !c.labelNames.has(input.labelId)) return { refused: 'noLabel' };
-      const [row] = await this.db
-        .insert(information)
-        .values({
+      id = (
+        await insertInformation(this.db, {
+          ...common,
           classroomId: room,
           labelId: input.labelId,
-          title: input.title,
-          content,
-          important: input.important,
-          publishedAt: now,
           draft: true,
           authorId: staffId,
         })
-        .returning({ id: information.id });
-      id = row?.id ?? 0;
+      ).id;
     }
     this.forget(input.kind);
     return (await this.item(staffId, input.kind, id)) as StaffNewsItem;
