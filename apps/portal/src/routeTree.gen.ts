@@ -76,6 +76,7 @@ import { Route as PublicPasswordResetRouteImport } from './routes/_public/passwo
 import { Route as PublicStaffLoginRouteImport } from './routes/_public/staff/login'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
 import { Route as StaffStaffAbsencesRouteImport } from './routes/_staff/staff/absences'
+import { Route as StaffStaffColumnsRouteImport } from './routes/_staff/staff/columns'
 import { Route as StaffStaffFamiliesRouteImport } from './routes/_staff/staff/families'
 import { Route as StaffStaffLessonRecordsRouteImport } from './routes/_staff/staff/lessonRecords'
 import { Route as StaffStaffMembershipRouteImport } from './routes/_staff/staff/membership'
@@ -455,6 +456,11 @@ const StaffStaffAbsencesRoute = StaffStaffAbsencesRouteImport.update({
   path: '/staff/absences',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffStaffColumnsRoute = StaffStaffColumnsRouteImport.update({
+  id: '/staff/columns',
+  path: '/staff/columns',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffStaffFamiliesRoute = StaffStaffFamiliesRouteImport.update({
   id: '/staff/families',
   path: '/staff/families',
@@ -693,6 +699,7 @@ export interface FileRoutesByFullPath {
   '/password/reset': typeof PublicPasswordResetRoute
   '/staff/login': typeof PublicStaffLoginRoute
   '/staff/absences': typeof StaffStaffAbsencesRoute
+  '/staff/columns': typeof StaffStaffColumnsRoute
   '/staff/families': typeof StaffStaffFamiliesRoute
   '/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
   '/staff/membership': typeof StaffStaffMembershipRoute
@@ -789,6 +796,7 @@ export interface FileRoutesByTo {
   '/password/reset': typeof PublicPasswordResetRoute
   '/staff/login': typeof PublicStaffLoginRoute
   '/staff/absences': typeof StaffStaffAbsencesRoute
+  '/staff/columns': typeof StaffStaffColumnsRoute
   '/staff/families': typeof StaffStaffFamiliesRoute
   '/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
   '/staff/membership': typeof StaffStaffMembershipRoute
@@ -891,6 +899,7 @@ export interface FileRoutesById {
   '/_public/password/reset': typeof PublicPasswordResetRoute
   '/_public/staff/login': typeof PublicStaffLoginRoute
   '/_staff/staff/absences': typeof StaffStaffAbsencesRoute
+  '/_staff/staff/columns': typeof StaffStaffColumnsRoute
   '/_staff/staff/families': typeof StaffStaffFamiliesRoute
   '/_staff/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
   '/_staff/staff/membership': typeof StaffStaffMembershipRoute
@@ -990,6 +999,7 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/staff/login'
     | '/staff/absences'
+    | '/staff/columns'
     | '/staff/families'
     | '/staff/lessonRecords'
     | '/staff/membership'
@@ -1086,6 +1096,7 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/staff/login'
     | '/staff/absences'
+    | '/staff/columns'
     | '/staff/families'
     | '/staff/lessonRecords'
     | '/staff/membership'
@@ -1187,6 +1198,7 @@ export interface FileRouteTypes {
     | '/_public/password/reset'
     | '/_public/staff/login'
     | '/_staff/staff/absences'
+    | '/_staff/staff/columns'
     | '/_staff/staff/families'
     | '/_staff/staff/lessonRecords'
     | '/_staff/staff/membership'
@@ -1710,6 +1722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffAbsencesRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/staff/columns': {
+      id: '/_staff/staff/columns'
+      path: '/staff/columns'
+      fullPath: '/staff/columns'
+      preLoaderRoute: typeof StaffStaffColumnsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/staff/families': {
       id: '/_staff/staff/families'
       path: '/staff/families'
@@ -2095,6 +2114,7 @@ const PublicRouteWithChildren =
 
 interface StaffRouteChildren {
   StaffStaffAbsencesRoute: typeof StaffStaffAbsencesRoute
+  StaffStaffColumnsRoute: typeof StaffStaffColumnsRoute
   StaffStaffFamiliesRoute: typeof StaffStaffFamiliesRoute
   StaffStaffLessonRecordsRoute: typeof StaffStaffLessonRecordsRoute
   StaffStaffMembershipRoute: typeof StaffStaffMembershipRoute
@@ -2110,6 +2130,7 @@ interface StaffRouteChildren {
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffStaffAbsencesRoute: StaffStaffAbsencesRoute,
+  StaffStaffColumnsRoute: StaffStaffColumnsRoute,
   StaffStaffFamiliesRoute: StaffStaffFamiliesRoute,
   StaffStaffLessonRecordsRoute: StaffStaffLessonRecordsRoute,
   StaffStaffMembershipRoute: StaffStaffMembershipRoute,

@@ -2,7 +2,7 @@ import { isApiError } from '@portal/api-client';
 import { jstIsoDate, type StaffMembershipCreateValues, staffMembershipCreateSchema } from '@portal/domain';
 import { Alert, Button, ErrorSummary, Inline, Select, Stack, TextField } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { useNow } from '../../app/clock';
@@ -43,7 +43,14 @@ function nextMonth(now: Date): string {
  * classroom's trial bookings (the family and the first child come from it) or by hand. A family
  * without an account is mailed the link that opens it (spec 2 §2.2).
  */
-export function StaffMembershipCreate({ classrooms }: { classrooms: readonly { id: number; name: string }[] }) {
+export function StaffMembershipCreate({
+  classrooms,
+  fromBooking,
+}: {
+  classrooms: readonly { id: number; name: string }[];
+  /** Issue 33: opened from a booking of the list, the form starts with it chosen. */
+  fromBooking?: number;
+}) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const queryClient = useQueryClient();
@@ -75,7 +82,20 @@ export function StaffMembershipCreate({ classrooms }: { classrooms: readonly { i
     failureMessage: () => t(($) => $.membershipGuest.staff.createFailed),
   });
   const bookingId = f.form.watch('publicBookingId');
-  const trialBookings = (bookings.data?.data ?? []).filter((b) => !b.consultation);
+  // Issue 33: a consultation's family can apply too (the form names the booking either way).
+  const trialBookings = bookings.data?.data ?? [];
+  // Opened from a booking: once the bookings are read, that one is chosen with its classroom.
+  const chosenFrom = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (fromBooking === undefined || chosenFrom.current === fromBooking) return;
+    const booking = bookings.data?.data.find((b) => b.id === fromBooking);
+    if (!booking) return;
+    chosenFrom.current = fromBooking;
+    f.form.setValue('publicBookingId', String(booking.id));
+    if (classrooms.some((room) => room.id === booking.classroomId))
+      f.form.setValue('classroomId', String(booking.classroomId));
+    document.getElementById('staff-membership-create')?.scrollIntoView({ block: 'start' });
+  }, [fromBooking, bookings.data, classrooms, f.form]);
 
   const submit = f.handleSubmit(async () => {
     setCreated(null);

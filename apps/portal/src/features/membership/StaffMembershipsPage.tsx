@@ -48,7 +48,7 @@ function InputSummary({ input }: { input: Input }) {
  * Issue 16, the classroom side: the applications of the staff member's classrooms; a sent input is
  * read here, moved to the final check (status 5) and its certification code issued, shown once.
  */
-export function StaffMembershipsPage() {
+export function StaffMembershipsPage({ fromBooking }: { fromBooking?: number } = {}) {
   const { t } = useTranslation();
   const locale = useDateLocale();
   const queryClient = useQueryClient();
@@ -98,7 +98,7 @@ export function StaffMembershipsPage() {
   return (
     <Stack space="md">
       <p>{t(($) => $.membershipApply.staff.lead)}</p>
-      <StaffMembershipCreate classrooms={list.data.classrooms} />
+      <StaffMembershipCreate classrooms={list.data.classrooms} fromBooking={fromBooking} />
       {failed ? <Alert tone="critical">{failed}</Alert> : null}
       {list.data.data.length === 0 ? <p>{t(($) => $.membershipApply.staff.empty)}</p> : null}
       <Stack as="ul" space="md" listStyle="none" margin={0} padding={0}>

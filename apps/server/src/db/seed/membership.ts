@@ -2,6 +2,7 @@ import { MEMBERSHIP_STATUS } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { families, type MembershipCostLine, type MembershipDiscount, membershipApplications } from '../schema';
 import { jstAt, jstDate, type Tx } from './classroom-life';
+import { seedKichijojiStaff } from './kichijoji-staff';
 import { seedCoursePrices } from './prices';
 
 export type MembershipSeedContext = {
@@ -111,4 +112,5 @@ export async function seedMembership(tx: Tx, c: MembershipSeedContext) {
   });
   // Issue 33 (ADR 048): the price tables, through the staff page's service; the open applications above take them.
   await seedCoursePrices(tx, { today: c.today });
+  await seedKichijojiStaff(tx, { staffEmail: 'staff@example.com' });
 }

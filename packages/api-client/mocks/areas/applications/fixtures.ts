@@ -126,31 +126,68 @@ export function consultLookup(): Schemas['ConsultLookup'] {
 }
 
 /** The classroom side's list: a trial for two children and a consultation still to arrange. */
-export function staffBookings(): Schemas['StaffBooking'][] {
-  return [
-    {
-      id: 2,
-      consultation: true,
-      classroomName: classrooms[0].classroomName,
-      lectureName: lectureName('KODOPRO'),
-      heldAt: null,
-      guardianName: '森 由美',
-      email: 'mori@example.com',
-      kidCount: 1,
-      createdAt: '2025-04-20T01:30:00.000Z',
-    },
-    {
-      id: 1,
-      consultation: false,
-      classroomName: classrooms[0].classroomName,
-      lectureName: lectureName('ROBO'),
-      heldAt: '2025-04-26T01:00:00.000Z',
-      guardianName: '山田 太郎',
-      email: 'yamada@example.com',
-      kidCount: 2,
-      createdAt: '2025-04-19T09:15:00.000Z',
-    },
-  ];
+export function staffBookings(count = 2): Schemas['StaffBooking'][] {
+  const consult: Schemas['StaffBooking'] = {
+    id: 2,
+    consultation: true,
+    classroomId: 1,
+    classroomName: classrooms[0].classroomName,
+    lectureName: lectureName('KODOPRO'),
+    heldAt: null,
+    guardianName: '森 由美',
+    email: 'mori@example.com',
+    kidCount: 1,
+    createdAt: '2025-04-20T01:30:00.000Z',
+    guardianKana: 'モリ ユミ',
+    telNumber: '09087654321',
+    zipcode: '1520035',
+    address: '東京都目黒区自由が丘1-2-3',
+    kids: [{ lastName: '森', firstName: '葵', lastNameKana: 'モリ', firstNameKana: 'アオイ', schoolGrade: 5 }],
+    questionnaireId: 2,
+    questionnaireNote: null,
+    questions: '',
+    inviteCode: '',
+    courseCode: 'KODOPRO',
+    preferred: [
+      { week: 6, time: 2 },
+      { week: 3, time: 8 },
+      { week: 7, time: 3 },
+    ],
+  };
+  const trial: Schemas['StaffBooking'] = {
+    id: 1,
+    consultation: false,
+    classroomId: 1,
+    classroomName: classrooms[0].classroomName,
+    lectureName: lectureName('ROBO'),
+    heldAt: '2025-04-26T01:00:00.000Z',
+    guardianName: '山田 太郎',
+    email: 'yamada@example.com',
+    kidCount: 2,
+    createdAt: '2025-04-19T09:15:00.000Z',
+    guardianKana: 'ヤマダ タロウ',
+    telNumber: '0312345678',
+    zipcode: '1520035',
+    address: '東京都目黒区自由が丘2-10-4 メゾン自由が丘203',
+    kids: [
+      { lastName: '山田', firstName: '陽翔', lastNameKana: 'ヤマダ', firstNameKana: 'ハルト', schoolGrade: 5 },
+      { lastName: '山田', firstName: '結衣', lastNameKana: 'ヤマダ', firstNameKana: 'ユイ', schoolGrade: 2 },
+    ],
+    questionnaireId: 8,
+    questionnaireNote: '佐藤さん（同じクラスのお母さま）',
+    questions: '兄は小学3年生、妹は年長です。\nきょうだいで同じ時間に受けられますか。',
+    inviteCode: 'SATO2025',
+    courseCode: null,
+    preferred: [],
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const base = i % 2 === 0 ? consult : trial;
+    return {
+      ...base,
+      id: count - i,
+      guardianName: i < 2 ? base.guardianName : `${base.guardianName.split(' ')[0]} ${i}`,
+    };
+  });
 }
 
 /** Issue 32: the classroom's family invitations, one of each state a list shows (invited, joined, expired, revoked). */
@@ -216,7 +253,26 @@ export function staffMember(i: number): Schemas['StaffMember'] {
 }
 
 /** Issue 33 (ADR 048): every course code, in catalogue order (the `many` price table). */
-export const COURSE_CODES = ['RPP', 'RP', 'RM', 'RMP', 'RA', 'RPF', 'RPS', 'RPT', 'KB', 'KBB', 'KM', 'KMM', 'KA', 'SGS', 'SGM', 'SGA', 'HM', 'ATS'];
+export const COURSE_CODES = [
+  'RPP',
+  'RP',
+  'RM',
+  'RMP',
+  'RA',
+  'RPF',
+  'RPS',
+  'RPT',
+  'KB',
+  'KBB',
+  'KM',
+  'KMM',
+  'KA',
+  'SGS',
+  'SGM',
+  'SGA',
+  'HM',
+  'ATS',
+];
 
 /** Issue 33 (ADR 048): a classroom's price of one course. */
 export function coursePrice(classroomId: number, course: string, i: number): Schemas['CoursePrice'] {

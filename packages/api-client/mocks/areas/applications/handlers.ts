@@ -6,8 +6,8 @@ import { jsonBody, type MockContext, ok, searchOf } from '../../context';
 import { termText } from '../../shared/fixtures';
 import {
   applicationRow,
-  consultLookup,
   COURSE_CODES,
+  consultLookup,
   coursePrice,
   familyInvitation,
   onlineDetail,
@@ -112,7 +112,14 @@ export function applicationHandlers({ http, items, scenario, state }: MockContex
     // The classroom side (issue 17): a staff member's sign-in and the bookings of their classrooms.
     http.post('/api/staff/login', ({ response }) => response(200).json({ success: true, name: '山本 大輔' })),
     http.get('/api/staff/bookings', ({ response }) =>
-      response(200).json({ name: '山本 大輔', data: scenario.size === 'empty' ? [] : staffBookings() }),
+      response(200).json({
+        name: '山本 大輔',
+        classrooms: [
+          { id: 1, name: '自由が丘教室' },
+          { id: 2, name: '武蔵小杉教室' },
+        ],
+        data: scenario.size === 'empty' ? [] : staffBookings(scenario.size === 'many' ? 12 : 2),
+      }),
     ),
     // Issue 16: the signature record, its picture, the PDF and the classroom side of the applications.
     http.get('/api/membership/online/record', ({ response }) =>
