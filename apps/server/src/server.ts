@@ -14,11 +14,13 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 const { storage } = app.services;
-if (process.env.E2E_RESET === 'true') await registerE2eReset(app, database.db, storage);
+const e2eReset = process.env.E2E_RESET === 'true' ? await registerE2eReset(app, database.db, storage) : undefined;
 const moved = await moveLegacyContents(database.db, storage);
 if (moved > 0) app.log.info({ moved }, 'file contents moved from the database to the file storage');
 if (config.seedDemo && (await seedDemo(database.db, { today: new Date(), storage }))) {
   app.log.info('demo data seeded (every demo account signs in with password demo-pass)');
+  // Browser tests: their resets copy this data back rather than seeding again.
+  await e2eReset?.remember(new Date());
   const link = await demoNoAccountLink(app, `http://localhost:${config.port}`);
   if (link)
     app.log.info({ link }, 'demo no-account membership application: open this link (as mailed to the applicant)');
