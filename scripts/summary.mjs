@@ -9,8 +9,12 @@ const lines = [];
 // The names of what failed, printed last but one: a CI log is often read from its tail only.
 const failures = [];
 
-const vitestFile = 'reports/vitest.json';
-if (existsSync(vitestFile)) {
+// The unit and story tiers, and the domain's tests that run only in the coverage tier.
+for (const [tier, vitestFile] of [
+  ['vitest', 'reports/vitest.json'],
+  ['vitest (domain, with coverage)', 'reports/coverage.json'],
+]) {
+  if (!existsSync(vitestFile)) continue;
   const r = JSON.parse(readFileSync(vitestFile, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
@@ -22,7 +26,7 @@ if (existsSync(vitestFile)) {
       failures.push(`vitest ${file.name}: ${(file.message ?? 'the file failed').split('\n')[0]}`);
     }
   }
-  lines.push(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed (${r.numFailedTestSuites} failed files)`);
+  lines.push(`${tier}: ${r.numPassedTests} passed, ${r.numFailedTests} failed (${r.numFailedTestSuites} failed files)`);
 }
 const e2eFile = 'reports/e2e.json';
 if (existsSync(e2eFile)) {
