@@ -34,8 +34,10 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
-      // The XSS corpus checks what runs, not how it looks: one width is enough.
-      testIgnore: /xss\.spec\.ts/,
+      // The XSS corpus and how the server serves files check what runs, not how it looks, as do the tests tagged
+      // @one-width (a family's data refused to another family): one width is enough.
+      testIgnore: /(xss|serving)\.spec\.ts/,
+      grepInvert: /@one-width/,
     },
     // Issue 30's fault matrix (e2e/faults/README.md): every form and flow × every fault, one width, then its figures.
     {

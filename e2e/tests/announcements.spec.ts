@@ -161,7 +161,9 @@ test.describe('classroom announcements', () => {
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });
 
-  test('another family cannot open the announcement, its files or its download', async ({ page }) => {
+  test('another family cannot open the announcement, its files or its download', { tag: '@one-width' }, async ({
+    page,
+  }) => {
     await signIn(page, accounts.guardian);
     const list = await (await page.request.get(`/api/announcement/list?keyWord=${encodeURIComponent(NOTICE)}`)).json();
     const id: number = list.data[0].id;

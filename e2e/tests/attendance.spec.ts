@@ -41,7 +41,7 @@ test.describe('受講履歴', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the other family sees only its own child, and cannot ask for ours', async ({ page }) => {
+  test('the other family sees only its own child, and cannot ask for ours', { tag: '@one-width' }, async ({ page }) => {
     await signInAt(page, 'guardian2@example.com', '/attendanceInfo/list');
     await expect(mainOf(page).getByRole('tab')).toHaveText(['高橋 蓮']);
     await expect(mainOf(page).getByRole('article').first()).toContainText('吉祥寺教室');

@@ -120,7 +120,9 @@ test.describe('授業カレンダー', () => {
       .toBe(0);
   });
 
-  test("the other family's calendar holds only its own child; ours is refused", async ({ page }) => {
+  test("the other family's calendar holds only its own child; ours is refused", { tag: '@one-width' }, async ({
+    page,
+  }) => {
     await signInAt(page, 'guardian2@example.com', '/schedule/calendar');
     await expect(mainOf(page).getByRole('list', { name: '色とお子さまの対応' }).getByRole('listitem')).toHaveText([
       '高橋 蓮',

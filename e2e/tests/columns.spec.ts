@@ -106,7 +106,7 @@ test.describe('lesson columns', () => {
     await expect(bell(page)).toHaveAccessibleName(new RegExp(`未読${before - 1}件`));
   });
 
-  test("another family sees only its own course's columns", async ({ page }) => {
+  test("another family sees only its own course's columns", { tag: '@one-width' }, async ({ page }) => {
     await signInAt(page, guardian2, '/column/list');
     await openFilters(page);
     await expect(mainOf(page).getByRole('radio')).toHaveCount(2);

@@ -160,9 +160,9 @@ test.describe('notification bell', () => {
     await expect(bell(page)).toHaveAccessibleName(before - 1 > 0 ? new RegExp(`未読${before - 1}件`) : /^通知$/);
   });
 
-  test("another family sees none of the first family's notifications and cannot mark them read", async ({
-    browser,
-  }) => {
+  test("another family sees none of the first family's notifications and cannot mark them read", {
+    tag: '@one-width',
+  }, async ({ browser }) => {
     const firstContext = await browser.newContext();
     const first = await firstContext.newPage();
     await signIn(first, 'guardian@example.com');

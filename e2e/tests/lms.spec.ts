@@ -106,10 +106,9 @@ test.describe('video lessons', () => {
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(7);
   });
 
-  test('the video answers range requests, and another family reaches neither it nor the lesson', async ({
-    page,
-    browser,
-  }) => {
+  test('the video answers range requests, and another family reaches neither it nor the lesson', {
+    tag: '@one-width',
+  }, async ({ page, browser }) => {
     await signIn(page, accounts.guardian);
     const lessons = (await (await page.request.get(`/api/lms/lessons/LMS-RA-${thisMonth()}`)).json()).data as {
       id: number;

@@ -196,7 +196,10 @@ test.describe('profile', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("another family cannot read the guardian's profile or icon", async ({ page, browser }) => {
+  test("another family cannot read the guardian's profile or icon", { tag: '@one-width' }, async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, accounts.guardian);
     const upload = await page.request.post('/api/user/icon', {
       multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: PNG } },

@@ -40,7 +40,7 @@ test.describe('trial applications list', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("another family sees none of the prospect's bookings", async ({ page }) => {
+  test("another family sees none of the prospect's bookings", { tag: '@one-width' }, async ({ page }) => {
     await signInAt(page, 'guardian2@example.com', '/trialclassConfirm');
     const main = page.getByRole('main');
     await expect(main.getByText('体験授業のお申し込みはありません')).toBeVisible();
