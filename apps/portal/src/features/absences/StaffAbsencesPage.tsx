@@ -158,7 +158,7 @@ function ReportCard({ report, onDecided }: { report: Report; onDecided: () => vo
       </p>
       <p>{t(($) => $.staffAbsences.reportedAt, { at: formatDate(report.createdAt, { time: true }) })}</p>
       {report.status === 'pending' ? (
-        <DecisionForm report={report} onDecided={onDecided} />
+        <DecisionForm report={report} labelledBy={headingId} onDecided={onDecided} />
       ) : (
         <>
           {report.decidedAt ? (
@@ -174,7 +174,16 @@ function ReportCard({ report, onDecided }: { report: Report; onDecided: () => vo
 type DecisionValues = { decision: string; staffNote: string };
 const FIELDS = ['staffNote'] as const;
 
-function DecisionForm({ report, onDecided }: { report: Report; onDecided: () => void }) {
+function DecisionForm({
+  report,
+  labelledBy,
+  onDecided,
+}: {
+  report: Report;
+  /** The card's heading names the form: one form per report on the page. */
+  labelledBy: string;
+  onDecided: () => void;
+}) {
   const { t } = useTranslation();
   const send = useMutation(mutations.decideStaffAbsence());
   const { summary, submitCount, input, errorOf, handleSubmit, clearDraft, sending, form } = useAppForm<
@@ -196,7 +205,7 @@ function DecisionForm({ report, onDecided }: { report: Report; onDecided: () => 
   const note = form.watch('staffNote') ?? '';
   const choose = (decision: 'confirm' | 'refuse') => () => form.setValue('decision', decision);
   return (
-    <Stack as="form" noValidate onSubmit={submit} space="sm" aria-label={t(($) => $.staffAbsences.staffNoteLabel)}>
+    <Stack as="form" noValidate onSubmit={submit} space="sm" aria-labelledby={labelledBy}>
       <ErrorSummary title={t(($) => $.staffAbsences.errorSummary)} errors={summary} submitCount={submitCount} />
       <TextArea
         {...input('staffNote')}

@@ -63,10 +63,11 @@ export function AbsencePanel({
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(() => formDrafts.load(draftKey(kidId, lessonId)) !== null);
   const [sent, setSent] = useState(false);
-  if (absence) {
+  // Sent: the report shows as soon as the calendar reads it again.
+  if (absence || sent) {
     return (
       <Stack space="xs">
-        <AbsenceBadges absence={absence} />
+        {absence ? <AbsenceBadges absence={absence} /> : null}
         {sent ? <p role="status">{t(($) => $.absence.sent)}</p> : null}
       </Stack>
     );
