@@ -550,7 +550,9 @@ export const flows: readonly Flow[] = [
     words: [],
     done: async (page) => {
       await expect(page).toHaveURL(/\/lessonRecord\/list$/);
-      await expect(page.getByText(/通報しました。この投稿は、あなたのご家族には表示されなくなりました。/).first()).toBeVisible();
+      await expect(
+        page.getByText(/通報しました。この投稿は、あなたのご家族には表示されなくなりました。/).first(),
+      ).toBeVisible();
     },
   },
   {

@@ -295,7 +295,9 @@ test.describe('みんなの投稿', () => {
     await expect(page).toHaveURL(/\/lessonRecord\/list$/);
   });
 
-  test('a report hides the post from the reporting family; its own family still sees it (issue 33)', async ({ browser }) => {
+  test('a report hides the post from the reporting family; its own family still sees it (issue 33)', async ({
+    browser,
+  }) => {
     const own = await (await browser.newContext()).newPage();
     await resetDemoData(own.request);
     await signIn(own, accounts.guardian);
@@ -321,7 +323,9 @@ test.describe('みんなの投稿', () => {
     await expect(other).toHaveURL(/\/lessonRecord\/list$/);
     // The report was received, in words (issue 31 item 7).
     // (Radix also puts the words in its live region for screen readers: the first is the one seen.)
-    await expect(other.getByText(/通報しました。この投稿は、あなたのご家族には表示されなくなりました。/).first()).toBeVisible();
+    await expect(
+      other.getByText(/通報しました。この投稿は、あなたのご家族には表示されなくなりました。/).first(),
+    ).toBeVisible();
     await other.goto(`/lessonRecord/detail?id=${publicId}`);
     // The server's refusal says what to do next (issue 30 item 13), not "try again later".
     await expect(

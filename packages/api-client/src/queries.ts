@@ -197,6 +197,16 @@ const mutationEffects: { [Op in WriteOperation]?: Effects<Op> } = {
     onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')),
   },
   unhideStaffLessonRecord: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')) },
+  // Issue 33: the classroom's columns.
+  createStaffColumn: {
+    onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffColumns'), apiKeys.of('getColumns')),
+  },
+  updateStaffColumn: {
+    onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffColumns'), apiKeys.of('getColumns')),
+  },
+  withdrawStaffColumn: {
+    onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffColumns'), apiKeys.of('getColumns')),
+  },
   // Issue 33: the queue of reported posts, and the records' report badges.
   decideStaffLessonRecordReport: {
     onSuccess: (queryClient) =>

@@ -108,3 +108,22 @@ export const TERM_TITLES: Record<string, string> = {
   '3': 'プライバシーポリシー',
   '4': 'STEAM教育サービス利用規約',
 };
+
+/** Issue 33: a column as the classroom's list shows it (the third is withdrawn). */
+export function staffColumn(index: number, overrides: Partial<Schemas['StaffColumn']> = {}): Schemas['StaffColumn'] {
+  const titles = ['歯車で坂をのぼる', 'センサーで止まるロボット', 'ブロックで考えるプログラム'];
+  return {
+    id: 8000 + index,
+    classroomId: index % 2 === 0 ? 1 : 2,
+    classroomName: index % 2 === 0 ? '自由が丘教室' : '武蔵小杉教室',
+    courseCd: index % 2 === 0 ? 'RA' : 'KB',
+    releaseMonth: `2026-${String(5 - (index % 4)).padStart(2, '0')}`,
+    title: titles[index % 3] ?? '授業コラム',
+    lead: '今月の授業で作った作品の工夫を、ご家庭でも話題にできるようにご紹介します。',
+    body: '<p>タイヤを<strong>大きく</strong>して、坂をのぼれるようにしました。</p>',
+    imagePath: null,
+    url: `/api/column/article/${8000 + index}`,
+    withdrawn: index % 3 === 2,
+    ...overrides,
+  };
+}

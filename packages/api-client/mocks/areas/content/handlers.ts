@@ -9,6 +9,7 @@ import {
   faqCategory,
   faqSearchHits,
   faqSection,
+  staffColumn,
   TERM_TITLES,
 } from './fixtures';
 
@@ -26,6 +27,23 @@ export function contentHandlers({ http, items, scenario }: MockContext) {
         data: pageOf(list, int(q.get('page'), 1), 12),
       });
     }),
+    // Issue 33: the classroom's columns (ADR 047).
+    http.get('/api/staff/columns', ({ response }) =>
+      response(200).json({
+        data: items(3, (i) => staffColumn(i)),
+        classrooms: [
+          { id: 1, name: '自由が丘教室' },
+          { id: 2, name: '武蔵小杉教室' },
+        ],
+      }),
+    ),
+    http.post('/api/staff/columns', ({ response }) =>
+      response(200).json({ success: true, data: staffColumn(0, { id: 8999 }) }),
+    ),
+    http.post('/api/staff/columns/{id}', ({ params, response }) =>
+      response(200).json({ success: true, data: staffColumn(0, { id: Number(params.id) }) }),
+    ),
+    http.post('/api/staff/columns/{id}/withdraw', ({ response }) => response(200).json(ok)),
     // A column's own page and cover, as the server renders them (small stand-ins with the same types).
     http.get('/api/column/article/{columnId}', ({ params, response }) =>
       response.untyped(
