@@ -133,7 +133,10 @@ test.describe('the staff shell (issue 33)', () => {
     const rooms = main(page).getByRole('list', { name: '保護者とのチャット' });
     const room = rooms.getByRole('listitem').filter({ hasText: '佐藤さん（ご家族）・武蔵小杉教室' });
     await expect(room).toBeVisible();
-    await expect(room).not.toContainText(/未読\d+件/);
+    // The demo's room at 武蔵小杉教室 holds a long history (some of it unread) and is not the newest conversation.
+    const roomUnread = async () => Number(/未読(\d+)件/.exec((await room.textContent()) ?? '')?.[1] ?? 0);
+    const roomBefore = await roomUnread();
+    await expect(rooms.getByRole('listitem').first()).not.toContainText('佐藤さん（ご家族）・武蔵小杉教室');
     const before = await navUnread(await openNav(page, testInfo.project.name));
     await closeNav(page, testInfo.project.name);
 
@@ -150,8 +153,8 @@ test.describe('the staff shell (issue 33)', () => {
     await gPage.getByRole('button', { name: '送信', exact: true }).click();
     await expect(gPage.getByText('来週の授業は欠席します。')).toBeVisible();
 
-    // No reload: the room leads the list with one unread message, and the navigation's count rose by one.
-    await expect(room).toContainText('未読1件', { timeout: 15_000 });
+    // No reload: the room leads the list with one more unread message, and the navigation's count rose by one.
+    await expect.poll(roomUnread, { timeout: 15_000 }).toBe(roomBefore + 1);
     await expect(rooms.getByRole('listitem').first()).toContainText('佐藤さん（ご家族）・武蔵小杉教室');
     const nav = await openNav(page, testInfo.project.name);
     await expect.poll(() => navUnread(nav)).toBe(before + 1);
@@ -161,7 +164,7 @@ test.describe('the staff shell (issue 33)', () => {
     await room.getByRole('link').click();
     await expect(page.getByText('来週の授業は欠席します。')).toBeVisible();
     const after = await openNav(page, testInfo.project.name);
-    await expect.poll(() => navUnread(after), { timeout: 15_000 }).toBe(before);
+    await expect.poll(() => navUnread(after), { timeout: 15_000 }).toBe(before - roomBefore);
     await closeNav(page, testInfo.project.name);
     await guardian.close();
     expect(failures).toEqual([]);
