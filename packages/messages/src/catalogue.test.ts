@@ -6,6 +6,7 @@ import { invitation } from './ja/invitation';
 import { labels } from './ja/labels';
 import { portal } from './ja/portal';
 import { server } from './ja/server';
+import { staffContent } from './ja/staffContent';
 import { staffNews } from './ja/staffNews';
 import { staffTeam } from './ja/staffTeam';
 import { ui } from './ja/ui';
@@ -84,9 +85,18 @@ describe('the message catalogue', () => {
   });
 
   it('joins sections that share no top-level key (a spread would silently drop one)', () => {
-    const keys = [portal, validation, labels, server, account, invitation, staffTeam, staffNews, { ui }].flatMap(
-      (section) => Object.keys(section),
-    );
+    const keys = [
+      portal,
+      validation,
+      labels,
+      server,
+      account,
+      invitation,
+      staffTeam,
+      staffNews,
+      staffContent,
+      { ui },
+    ].flatMap((section) => Object.keys(section));
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(ja)).toHaveLength(keys.length);
   });
