@@ -7737,6 +7737,8 @@ export interface operations {
                         /** @enum {integer} */
                         genderId: 1 | 2;
                     };
+                    /** @description Issue 33: create it even though the same child has an application of the same course in progress (without it such a request is answered 409) */
+                    confirmDuplicate?: boolean;
                 };
             };
         };
@@ -7762,6 +7764,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Issue 33 the same child already has an application of this course in progress; send again with confirmDuplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        duplicate: {
+                            id: number;
+                            subscriptionCode: string;
+                            statusId: components["schemas"]["ApplicationStatusId"];
+                        };
+                    };
                 };
             };
             419: components["responses"]["CsrfMismatch"];

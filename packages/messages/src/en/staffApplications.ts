@@ -33,6 +33,13 @@ export const staffApplications: Catalogue<typeof ja> = {
     saveFailed: 'The price could not be saved. What you entered is kept. Please try again later.',
     forbidden: 'This page is for classroom staff only.',
   },
+  staffMemberships: {
+    duplicateTitle: 'The same application is in progress',
+    duplicateLead:
+      "This child's application for the same course (receipt {{code}}) is in progress. Create another one only if you mean to.",
+    duplicateConfirm: 'Create another one',
+    duplicateCancel: 'Do not create',
+  },
   staffBookings: {
     filters: 'Filters',
     classroom: 'Classroom',

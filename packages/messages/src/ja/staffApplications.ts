@@ -30,6 +30,13 @@ export const staffApplications = {
     saveFailed: '料金を保存できませんでした。入力した内容はそのままです。時間をおいてもう一度お試しください。',
     forbidden: 'このページは教室スタッフ専用です。',
   },
+  staffMemberships: {
+    duplicateTitle: '同じお申し込みが手続き中です',
+    duplicateLead:
+      'このお子さまの同じコースのお申し込み（受付番号 {{code}}）が手続き中です。もう1件作成する場合は、確認のうえ作成してください。',
+    duplicateConfirm: 'もう1件作成する',
+    duplicateCancel: '作成しない',
+  },
   staffBookings: {
     filters: '絞り込み',
     classroom: '教室',

@@ -97,28 +97,45 @@ export function StaffMembershipCreate({
     document.getElementById('staff-membership-create')?.scrollIntoView({ block: 'start' });
   }, [fromBooking, bookings.data, classrooms, f.form]);
 
-  const submit = f.handleSubmit(async () => {
+  // Issue 33: the same child's application of the same course in progress: staff confirm or cancel first.
+  const [duplicate, setDuplicate] = useState<{ message: string; subscriptionCode: string } | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+
+  const send = async (confirmDuplicate: boolean) => {
     setCreated(null);
     const v = f.form.getValues();
     const byHand = v.publicBookingId === '';
-    const answer = await create.mutateAsync({
-      classroomId: Number(v.classroomId),
-      publicBookingId: byHand ? null : Number(v.publicBookingId),
-      course: v.course,
-      startMonth: v.startMonth,
-      ...(byHand
-        ? {
-            guardian: { lastName: v.guardianLastName, firstName: v.guardianFirstName, email: v.guardianEmail },
-            child: {
-              lastName: v.childLastName,
-              firstName: v.childFirstName,
-              lastNameKana: v.childLastNameKana,
-              firstNameKana: v.childFirstNameKana,
-              genderId: Number(v.childGenderId) as 1 | 2,
-            },
-          }
-        : {}),
-    });
+    let answer: Awaited<ReturnType<typeof create.mutateAsync>>;
+    try {
+      answer = await create.mutateAsync({
+        ...(confirmDuplicate ? { confirmDuplicate: true } : {}),
+        classroomId: Number(v.classroomId),
+        publicBookingId: byHand ? null : Number(v.publicBookingId),
+        course: v.course,
+        startMonth: v.startMonth,
+        ...(byHand
+          ? {
+              guardian: { lastName: v.guardianLastName, firstName: v.guardianFirstName, email: v.guardianEmail },
+              child: {
+                lastName: v.childLastName,
+                firstName: v.childFirstName,
+                lastNameKana: v.childLastNameKana,
+                firstNameKana: v.childFirstNameKana,
+                genderId: Number(v.childGenderId) as 1 | 2,
+              },
+            }
+          : {}),
+      });
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        const body = error.body as { message?: string; duplicate?: { subscriptionCode?: string } };
+        setDuplicate({ message: body.message ?? '', subscriptionCode: body.duplicate?.subscriptionCode ?? '' });
+        requestAnimationFrame(() => confirmRef.current?.focus());
+        return;
+      }
+      throw error;
+    }
+    setDuplicate(null);
     const email =
       v.guardianEmail || trialBookings.find((b) => String(b.id) === v.publicBookingId)?.email || v.guardianEmail;
     setCreated(
@@ -129,7 +146,9 @@ export function StaffMembershipCreate({
     f.form.reset(defaults);
     f.clearDraft();
     await queryClient.invalidateQueries({ queryKey: queries.getStaffMemberships().queryKey });
-  });
+  };
+  const submit = f.handleSubmit(() => send(false));
+  const confirm = f.handleSubmit(() => send(true));
 
   return (
     <Stack as="section" space="md" aria-labelledby="staff-membership-create">
@@ -182,6 +201,23 @@ export function StaffMembershipCreate({
             />
             <GenderField f={f} field="childGenderId" legend={t(($) => $.membershipGuest.staff.gender)} />
           </>
+        ) : null}
+        {duplicate ? (
+          <div ref={confirmRef} tabIndex={-1}>
+            <Alert tone="caution" title={t(($) => $.staffMemberships.duplicateTitle)}>
+              <Stack space="sm">
+                <p>{t(($) => $.staffMemberships.duplicateLead, { code: duplicate.subscriptionCode })}</p>
+                <Inline space="sm">
+                  <Button type="button" onClick={() => void confirm()} sending={create.isPending}>
+                    {t(($) => $.staffMemberships.duplicateConfirm)}
+                  </Button>
+                  <Button type="button" variant="secondary" onClick={() => setDuplicate(null)}>
+                    {t(($) => $.staffMemberships.duplicateCancel)}
+                  </Button>
+                </Inline>
+              </Stack>
+            </Alert>
+          </div>
         ) : null}
         {create.isError && !isApiError(create.error) ? (
           <Alert tone="critical">{t(($) => $.membershipGuest.staff.createFailed)}</Alert>

@@ -46,6 +46,8 @@ export const MEMBERSHIP_MESSAGES = {
   staffRoomNotYours: '担当の教室を選んでください。',
   staffBookingNotFound: '体験授業のお申し込みが見つかりませんでした。',
   staffCourse: 'コースを選んでください。',
+  staffDuplicate: (code: string) =>
+    `このお子さまの同じコースのお申し込み（受付番号 ${code}）が手続き中です。もう1件作成する場合は、確認のうえ作成してください。`,
   codeLocked:
     '認証コードの入力を5回まちがえたため、この認証コードはロックされました。教室に新しい認証コードの発行をお問い合わせください。',
 } as const;
@@ -547,6 +549,17 @@ export const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
         ...(body.child ? { gender: body.child.genderId } : {}),
       };
       const lecture = LECTURES.find((l) => l.id === course.lectureId);
+      // Issue 33: the same child's application of the same course in progress is created twice only when confirmed.
+      if (body.confirmDuplicate !== true) {
+        const duplicate = await service.inProgressDuplicate(body.classroomId, guardian.email, child, course.code);
+        if (duplicate) {
+          const subscriptionCode = subscriptionCodeOf(duplicate.id, jstIsoDate(duplicate.submittedAt));
+          return reply.code(409).send({
+            message: MEMBERSHIP_MESSAGES.staffDuplicate(subscriptionCode),
+            duplicate: { id: duplicate.id, subscriptionCode, statusId: duplicate.statusId as 2 },
+          });
+        }
+      }
       const created = await service.create({
         classroomId: body.classroomId,
         answers: {

@@ -146,4 +146,32 @@ describe('price tables (issue 33, ADR 048)', () => {
       ['入会金無料キャンペーン', 12_000],
     ]);
   });
+
+  it("warns before creating the same child's application of the same course twice (409), and creates it once confirmed", async () => {
+    const s = await staff();
+    const payload = {
+      classroomId: rooms['1301'],
+      course: 'KB',
+      startMonth: '2027-02',
+      guardian: { lastName: '伊藤', firstName: '真由美', email: DEMO_ACCOUNTS.prospect.toUpperCase() },
+      child: { lastName: '伊藤', firstName: '葵', lastNameKana: 'イトウ', firstNameKana: 'アオイ', genderId: 2 },
+    };
+    const warned = await s.request({ method: 'POST', url: '/api/staff/membership/create', payload });
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json().duplicate).toMatchObject({ statusId: 2 });
+    expect(warned.json().message).toContain(warned.json().duplicate.subscriptionCode);
+    // Another course of the same child is no duplicate.
+    const other = await s.request({
+      method: 'POST',
+      url: '/api/staff/membership/create',
+      payload: { ...payload, course: 'RP' },
+    });
+    expect(other.statusCode).toBe(200);
+    const confirmed = await s.request({
+      method: 'POST',
+      url: '/api/staff/membership/create',
+      payload: { ...payload, confirmDuplicate: true },
+    });
+    expect(confirmed.statusCode).toBe(200);
+  });
 });

@@ -329,6 +329,47 @@ export class MembershipService {
       });
   }
 
+  /**
+   * Issue 33: an application in progress (statuses 2, 3, 5) at the classroom for the same child (the guardian's
+   * email and the child's name) and the same course, which a second one would duplicate.
+   */
+  async inProgressDuplicate(
+    classroomId: number,
+    email: string,
+    child: { lastName: string; firstName: string },
+    course: string,
+  ): Promise<ApplicationRow | null> {
+    const normalized = email.trim().toLowerCase();
+    const [account] = await this.db
+      .select({ familyId: users.familyId })
+      .from(users)
+      .where(and(eq(users.kind, 'guardian'), sql`lower(${users.email}) = ${normalized}`));
+    const rows = await this.db
+      .select()
+      .from(membershipApplications)
+      .where(
+        and(
+          eq(membershipApplications.classroomId, classroomId),
+          sql`${membershipApplications.statusId} in (${MEMBERSHIP_STATUS.awaitingInput}, ${MEMBERSHIP_STATUS.inputSent}, ${MEMBERSHIP_STATUS.awaitingFinalCheck})`,
+          sql`${membershipApplications.answers}->'lectures'->0->>'course' = ${course}`,
+        ),
+      );
+    const name = (s?: string) => (s ?? '').replace(/\s/g, '');
+    return (
+      rows.find((row) => {
+        const answers = row.answers as MembershipAnswers;
+        const sameFamily =
+          (account?.familyId != null && row.familyId === account.familyId) ||
+          answers.guardian?.email?.toLowerCase() === normalized;
+        return (
+          sameFamily &&
+          name(answers.child?.lastName) === name(child.lastName) &&
+          name(answers.child?.firstName) === name(child.firstName)
+        );
+      }) ?? null
+    );
+  }
+
   /** Whether the application's family has a guardian account (otherwise it is reached by the mailed link). */
   async hasAccount(familyId: number): Promise<boolean> {
     const [row] = await this.db
