@@ -5,7 +5,8 @@ import { PortalStory, staffStoryHandlers, storyHandlers, storyHttp } from '../..
 const meta = {
   title: 'Screens/StaffShell',
   component: PortalStory,
-  args: { path: '/staff' },
+  // A page of the frame's own (the password change): the shell's stories do not change with another page's content.
+  args: { path: '/staff/password' },
   parameters: { layout: 'fullscreen', msw: { handlers: staffStoryHandlers('default') } },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
@@ -32,10 +33,7 @@ export const OneClassroom: Story = {
     const nav = within(await desktopNav(canvasElement));
     await expect(await nav.findByText('中村 美咲 でログイン中')).toBeVisible();
     await expect(nav.getByRole('list', { name: '担当の教室' })).toHaveTextContent('自由が丘教室');
-    await expect(nav.getByRole('link', { name: '体験授業・個別相談の受付一覧' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(nav.getByRole('link', { name: 'パスワードの変更' })).toHaveAttribute('aria-current', 'page');
     // The unread guardian messages of the staff member's rooms, read out with the chat entry.
     await expect(await nav.findByRole('link', { name: /保護者とのチャット.*未読のメッセージ2件/ })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'ログアウト' })).toBeVisible();
