@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PortalStory, staffStoryHandlers, storyHttp } from '../../app/PortalStory';
+import { i18n } from '../../i18n';
+
+// The catalogue's words in the story's language (issue 36); the fixtures' titles and names stay as they are.
+const t = i18n.t;
 
 const meta = {
   title: 'Screens/StaffNews',
@@ -49,10 +53,11 @@ export const Many: Story = {
   parameters: { msw: { handlers: staffStoryHandlers('manyPages') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 2, name: 'お知らせとインフォメーション' })).toBeVisible();
-    await expect(page.getAllByText('下書き').length).toBeGreaterThan(0);
-    await expect(page.getAllByText('公開予約').length).toBeGreaterThan(0);
-    await expect(page.getAllByText('取り下げ').length).toBeGreaterThan(0);
+    const heading = t(($) => $.staffNews.listHeading);
+    await expect(await page.findByRole('heading', { level: 2, name: heading })).toBeVisible();
+    for (const status of ['draft', 'scheduled', 'withdrawn'] as const) {
+      await expect(page.getAllByText(t(($) => $.staffNews.statuses[status])).length).toBeGreaterThan(0);
+    }
   },
 };
 
@@ -61,8 +66,8 @@ export const Empty: Story = {
   parameters: { msw: { handlers: staffStoryHandlers('empty') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText(/まだお知らせはありません/)).toBeVisible();
-    await expect(page.getByRole('button', { name: '新しく書く' })).toBeVisible();
+    await expect(await page.findByText(t(($) => $.staffNews.empty))).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.staffNews.newItem) })).toBeVisible();
   },
 };
 
@@ -72,24 +77,25 @@ export const One: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     const card = await page.findByRole('article', { name: published.title });
-    await expect(card).toHaveTextContent('重要');
-    await expect(card).toHaveTextContent('1 / 3 家族');
-    await userEvent.click(within(card).getByRole('button', { name: `「${published.title}」の既読を見る` }));
-    await expect(await within(card).findByText('佐藤さん（ご家族）', { exact: false })).toBeVisible();
-    await expect(within(card).getByText('鈴木さん（ご家族）')).toBeVisible();
-    await userEvent.click(within(card).getByRole('button', { name: '未読のご家族にお知らせする' }));
-    await expect(await within(card).findByRole('status')).toHaveTextContent('2家族にお知らせしました（メール1通）。');
+    await expect(card).toHaveTextContent(t(($) => $.staffNews.important));
+    await expect(card).toHaveTextContent(t(($) => $.staffNews.readCount, { read: 1, total: 3 }));
+    const receipts = t(($) => $.staffNews.receiptsLabel, { title: published.title });
+    await userEvent.click(within(card).getByRole('button', { name: receipts }));
+    const family = (name: string) => t(($) => $.staffNews.receiptsPanel.family, { name });
+    await expect(await within(card).findByText(family('佐藤'), { exact: false })).toBeVisible();
+    await expect(within(card).getByText(family('鈴木'))).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: t(($) => $.staffNews.receiptsPanel.remind) }));
+    const reminded = t(($) => $.staffNews.receiptsPanel.reminded, { families: 2, mailed: 1 });
+    await expect(await within(card).findByRole('status')).toHaveTextContent(reminded);
   },
 };
 
-/** The list cannot be read: the page says so in Japanese. */
+/** The list cannot be read: the page says so in the screen's language. */
 export const Failure: Story = {
   parameters: { msw: { handlers: staffStoryHandlers('serverError') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(
-      await page.findByText('お知らせを読み込めませんでした。時間をおいてもう一度お試しください。'),
-    ).toBeVisible();
+    await expect(await page.findByText(t(($) => $.staffNews.loadFailed))).toBeVisible();
   },
 };
 
@@ -114,14 +120,17 @@ export const LongText: Story = {
   },
 };
 
-/** Sent empty: the summary names the title and the text in Japanese, and nothing is sent. */
+const required = (field: 'newsTitle' | 'newsContent') =>
+  t(($) => $.validation.required, { field: t(($) => $.fields[field]) });
+
+/** Sent empty: the summary names the title and the text, and nothing is sent. */
 export const EditorMissingFields: Story = {
   args: { path: '/staff/news?edit=new' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: '公開する' }));
-    await expect((await page.findAllByText('タイトルを入力してください。')).length).toBeGreaterThan(0);
-    await expect((await page.findAllByText('本文を入力してください。')).length).toBeGreaterThan(0);
+    await userEvent.click(await page.findByRole('button', { name: t(($) => $.staffNews.editor.publish) }));
+    await expect((await page.findAllByText(required('newsTitle'))).length).toBeGreaterThan(0);
+    await expect((await page.findAllByText(required('newsContent'))).length).toBeGreaterThan(0);
   },
 };
 
@@ -142,13 +151,12 @@ export const EditorSaveFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const title = await page.findByRole('textbox', { name: /タイトル/ });
+    const title = await page.findByRole('textbox', { name: new RegExp(t(($) => $.staffNews.editor.titleField)) });
     await userEvent.type(title, '保護者面談のご案内');
-    await userEvent.type(page.getByRole('textbox', { name: /本文/ }), '6月の面談日程をお知らせします。');
-    await userEvent.click(page.getByRole('button', { name: '下書き保存' }));
-    await expect(
-      (await page.findAllByText(/保存できませんでした。入力内容はそのまま残っています。|サーバーエラー/)).length,
-    ).toBeGreaterThan(0);
+    const content = page.getByRole('textbox', { name: new RegExp(t(($) => $.staffNews.editor.content)) });
+    await userEvent.type(content, '6月の面談日程をお知らせします。');
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.staffNews.editor.saveDraft) }));
+    await expect((await page.findAllByText(t(($) => $.staffNews.editor.failed))).length).toBeGreaterThan(0);
     await expect(title).toHaveValue('保護者面談のご案内');
   },
 };
