@@ -18,27 +18,46 @@ type Input = {
   guardianForm?: Record<string, string | number>;
 };
 
-/** The input a guardian sent, as the classroom reads it before the final check. */
+/**
+ * The input a guardian sent, as the classroom reads it before the final check: every field of the child form and
+ * the guardian form (spec 2 §3.1, §3.2; issue 33: the whole input, not a part).
+ */
 function InputSummary({ input }: { input: Input }) {
   const { t } = useTranslation();
   const k = input.kidForm ?? {};
   const g = input.guardianForm ?? {};
+  const label = (list: string, id: unknown) =>
+    id === undefined || id === null || id === '' ? '' : (t(`labels.${list}.${String(id)}` as never) as string);
+  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
   const rows: [string, string][] = [
     [
       t(($) => $.membershipApply.kidName),
-      `${k.lastName ?? ''} ${k.firstName ?? ''}（${k.lastNameKana ?? ''} ${k.firstNameKana ?? ''}）`,
+      `${text(k.lastName)} ${text(k.firstName)}（${text(k.lastNameKana)} ${text(k.firstNameKana)}）`,
     ],
-    [t(($) => $.membershipApply.birthday), String(k.birthday ?? '').replaceAll('-', '/')],
-    [t(($) => $.membershipApply.schoolName), String(k.schoolName ?? '')],
+    [t(($) => $.membershipApply.birthday), text(k.birthday).replaceAll('-', '/')],
+    [t(($) => $.membershipApply.gender), label('genders', k.genderId)],
+    [t(($) => $.membershipApply.schoolName), text(k.schoolName)],
+    [t(($) => $.membershipApply.schoolGrade), label('schoolGrades', k.schoolGrade)],
     [
       t(($) => $.membershipApply.guardianName),
-      `${g.lastName ?? ''} ${g.firstName ?? ''}（${g.lastNameKana ?? ''} ${g.firstNameKana ?? ''}）`,
+      `${text(g.lastName)} ${text(g.firstName)}（${text(g.lastNameKana)} ${text(g.firstNameKana)}）`,
     ],
-    [t(($) => $.membershipApply.tel), String(g.telNumber ?? '')],
-    [t(($) => $.membershipApply.email), String(g.email ?? '')],
+    [t(($) => $.membershipApply.birthYear), text(g.birthYear)],
+    [t(($) => $.membershipApply.gender), label('genders', g.genderId)],
+    [t(($) => $.membershipApply.relationship), label('relationships', g.kankeiCode)],
+    ...(g.kankeiCode === 'OTHERS'
+      ? ([[t(($) => $.membershipApply.relationshipOther), text(g.kankeiSonota)]] as [string, string][])
+      : []),
+    [t(($) => $.membershipApply.job), label('occupations', g.jobId)],
+    [t(($) => $.membershipApply.tel), text(g.telNumber)],
+    [t(($) => $.membershipApply.telBackup), text(g.telNumberBackup)],
+    [t(($) => $.membershipApply.email), text(g.email)],
+    [t(($) => $.membershipApply.emailKind), label('emailKinds', g.emailKbn)],
+    [t(($) => $.membershipApply.emailBackup), text(g.emailBackup)],
+    [t(($) => $.membershipApply.emailBackupKind), label('emailKinds', g.emailBackupKbn)],
     [
       t(($) => $.membershipApply.address),
-      `〒${g.zipcode ?? ''} ${prefectureName(Number(g.prefectureId)) ?? ''}${g.city ?? ''}${g.block ?? ''} ${g.building ?? ''}`.trim(),
+      `〒${text(g.zipcode)} ${prefectureName(Number(g.prefectureId)) ?? ''}${text(g.city)}${text(g.block)} ${text(g.building)}`.trim(),
     ],
   ];
   return <FactsTable facts={rows} />;

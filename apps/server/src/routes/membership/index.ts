@@ -18,6 +18,7 @@ import { toSafeHtml } from '../news/richText';
 import { PUBLIC_RATE_LIMITS } from '../trial/limits';
 import { STAFF_MESSAGES } from '../trial/staff';
 import { CONTRACT_BODY, CONTRACT_REVISION_DATE } from './contract-text';
+import { completedMail, finalCheckMail, inputReceivedMail } from './familyMails';
 import {
   COMPLETION_LINK_TTL_MS,
   completionMail,
@@ -114,6 +115,36 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     const { viewer } = request;
     if (viewer.familyId === null) return null;
     return service.ownApplication(viewer.familyId, kidId, subscriptionCode);
+  };
+
+  /** Issue 33: a mail to the family about its application (the input's email, else the one the classroom named). */
+  const mailFamily = async (
+    request: FastifyRequest,
+    application: { id: number; classroomId: number; submittedAt: Date; answers: unknown; input: unknown },
+    build: typeof inputReceivedMail,
+    fallbackEmail?: string,
+  ) => {
+    const typed = (application.input as MembershipInput | null)?.guardianForm;
+    const named = (application.answers as { guardian?: { lastName?: string; firstName?: string; email?: string } })
+      .guardian;
+    const to = typed?.email || fallbackEmail || named?.email;
+    if (!to) return;
+    const [room] = await app.db
+      .select({ name: classrooms.name })
+      .from(classrooms)
+      .where(eq(classrooms.id, application.classroomId));
+    await app.services.mailer
+      .send(
+        build({
+          to,
+          guardianName:
+            `${typed?.lastName ?? named?.lastName ?? ''} ${typed?.firstName ?? named?.firstName ?? ''}`.trim(),
+          classroomName: room?.name ?? '',
+          subscriptionCode: subscriptionCodeOf(application.id, jstIsoDate(application.submittedAt)),
+          origin: originOf(request),
+        }),
+      )
+      .catch((error: unknown) => request.log.error({ err: error }, 'a membership mail could not be sent'));
   };
 
   // Spec 2 §8, issue 31 item 18: whether an address already has an account is told only to an open no-account
@@ -220,6 +251,8 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       }
       const outcome = await service.submitInput(own, input);
       if (outcome === 'closed') return reply.code(409).send({ message: MEMBERSHIP_MESSAGES.closed });
+      // Issue 33: the family is told the input arrived (once: a double submit answers 'same').
+      if (outcome === 'stored') await mailFamily(request, { ...own, input }, inputReceivedMail);
       return { success: true };
     },
     { preHandler, form: { schema: () => createMembershipInputSchema(app.now()) } },
@@ -266,6 +299,8 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
         await mailCompletion(request, own, guest.email).catch((error: unknown) =>
           request.log.error({ err: error }, 'the completion mail could not be sent'),
         );
+      // Issue 33: a family with an account is told too, with the page of its printable form.
+      else await mailFamily(request, own, completedMail);
       return { success: true };
     },
     { preHandler, fieldMessages: { signData: MEMBERSHIP_MESSAGES.sign.notPng } },
@@ -487,8 +522,33 @@ export const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
     if (!issued) return reply.code(409).send({ message: MEMBERSHIP_MESSAGES.notFinalCheck });
     // A family without an account comes back for the final check by a new mailed link (issue 16).
     if (!(await service.hasAccount(target.familyId))) await mailGuestLink(request, target, true);
+    // Issue 33: a family with an account is told the final check is open, and how the code reaches them.
+    else if (target.statusId === MEMBERSHIP_STATUS.inputSent) await mailFinalCheck(request, target);
     return { code: issued.code, expiresAt: issued.expiresAt.toISOString() };
   });
+
+  const mailFinalCheck = async (
+    request: FastifyRequest,
+    application: { id: number; classroomId: number; submittedAt: Date; answers: unknown; input: unknown },
+  ) => {
+    const typed = (application.input as MembershipInput | null)?.guardianForm;
+    if (!typed?.email) return;
+    const [room] = await app.db
+      .select({ name: classrooms.name })
+      .from(classrooms)
+      .where(eq(classrooms.id, application.classroomId));
+    await app.services.mailer
+      .send(
+        finalCheckMail({
+          to: typed.email,
+          guardianName: `${typed.lastName ?? ''} ${typed.firstName ?? ''}`.trim(),
+          classroomName: room?.name ?? '',
+          subscriptionCode: subscriptionCodeOf(application.id, jstIsoDate(application.submittedAt)),
+          origin: originOf(request),
+        }),
+      )
+      .catch((error: unknown) => request.log.error({ err: error }, 'the final check mail could not be sent'));
+  };
 
   /** Mails a new link to a no-account applicant (the older links stop opening the application). */
   const mailGuestLink = async (
