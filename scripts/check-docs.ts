@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { type BrowserContext, chromium } from 'playwright';
+import { type BrowserContext, chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const root = path.resolve(process.argv[2] ?? 'storybook-static');
@@ -59,8 +59,28 @@ async function check(context: BrowserContext, entry: Entry) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const t0 = Date.now();
+  // A frozen page can hold Playwright's own time-outs too (the Switch page took minutes): a hard stop per page.
+  let hardStop: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    hardStop = setTimeout(() => reject(new Error('page did not answer')), limitMs + 5000);
+  });
   try {
-    await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=docs`, { timeout: limitMs });
+    await Promise.race([deadline, render(page, entry.id, errors)]);
+  } catch (error) {
+    errors.push(`not rendered within ${limitMs} ms (${(error as Error).message.split('\n')[0]})`);
+  } finally {
+    clearTimeout(hardStop);
+  }
+  const ms = Date.now() - t0;
+  times.push(ms);
+  if (errors.length) failures.push(`${entry.id} (${entry.title}): ${errors.join(' | ')}`);
+  else if (ms > limitMs / 2) console.log(`slow: ${entry.id} ${ms} ms`);
+  await settle(page.close());
+}
+
+async function render(page: Page, id: string, errors: string[]) {
+  {
+    await page.goto(`${base}/iframe.html?id=${id}&viewMode=docs`, { timeout: limitMs });
     // The docs container fills once the page rendered; Storybook shows its error display instead on a failure.
     await page.waitForFunction(
       () =>
@@ -79,25 +99,22 @@ async function check(context: BrowserContext, entry: Entry) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))), {
       timeout: limitMs,
     });
-  } catch (error) {
-    errors.push(`not rendered within ${limitMs} ms (${(error as Error).message.split('\n')[0]})`);
   }
-  const ms = Date.now() - t0;
-  times.push(ms);
-  if (errors.length) failures.push(`${entry.id} (${entry.title}): ${errors.join(' | ')}`);
-  else if (ms > limitMs / 2) console.log(`slow: ${entry.id} ${ms} ms`);
-  await page.close().catch(() => undefined);
 }
+
+// A frozen page may never answer a close: give up on it after a few seconds, the verdict is already taken.
+const settle = (promise: Promise<unknown>) =>
+  Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000))]);
 
 const queue = [...docs];
 await Promise.all(
   Array.from({ length: parallel }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     for (let entry = queue.shift(); entry; entry = queue.shift()) await check(context, entry);
-    await context.close();
+    await settle(context.close());
   }),
 );
-await browser.close();
+await settle(browser.close());
 server.close();
 
 times.sort((a, b) => a - b);
