@@ -5,6 +5,7 @@ import {
   courseDisplayName,
   coursePriceFormSchema,
   jstIsoDate,
+  LECTURES,
   monthsFrom,
 } from '@portal/domain';
 import { Alert, Button, Checkbox, ErrorSummary, Fieldset, Inline, Loader, Stack, TextField } from '@portal/ui';
@@ -45,6 +46,12 @@ const FIELDS = [
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const COURSE_ORDER = Object.values(COURSES_BY_LECTURE).flatMap((courses) => courses.map((c) => c.id));
+/** A course with its lecture (course names repeat across lectures: ミドル, アドバンス). */
+const COURSE_NAMES = new Map(
+  LECTURES.flatMap((lecture) =>
+    COURSES_BY_LECTURE[lecture.code].map((c) => [c.id, { lecture: lecture.label, course: c.label }]),
+  ),
+);
 const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
 const monthLabel = (month: string, language: string) =>
   language === 'en' ? month.replace('-', '/') : `${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月`;
@@ -142,7 +149,10 @@ function PriceTable({
             </thead>
             <tbody>
               {sorted.map((price) => {
-                const course = courseDisplayName(price.course);
+                const names = COURSE_NAMES.get(price.course);
+                const course = names
+                  ? t(($) => $.fieldGroups.classroomCourse.courseOption, names)
+                  : courseDisplayName(price.course);
                 return (
                   <tr key={price.course}>
                     <th scope="row">{course}</th>
