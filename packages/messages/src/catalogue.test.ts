@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ja } from './ja';
+import { absence } from './ja/absence';
 import { account } from './ja/account';
 import { invitation } from './ja/invitation';
 import { labels } from './ja/labels';
@@ -95,6 +96,7 @@ describe('the message catalogue', () => {
       staffTeam,
       staffNews,
       staffContent,
+      absence,
       { ui },
     ].flatMap((section) => Object.keys(section));
     expect(new Set(keys).size).toBe(keys.length);
