@@ -93,16 +93,16 @@ test.describe('the classroom side of applications and bookings (issue 33)', () =
         .getByText(/月謝（税抜）は0から1,000,000までの整数/),
     ).toBeVisible();
     await expect(fee).toHaveValue('2000000');
-    await fee.fill('8000');
+    await fee.fill('7300');
     await main(page).getByRole('button', { name: '保存する' }).click();
     await expect(
       main(page)
         .getByRole('status')
         .filter({ hasText: /の料金を保存しました。お申し込み1件/ }),
     ).toBeVisible();
-    await expect(table.getByRole('cell', { name: '8,000円' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /プライマリープラス/ })).toContainText('7,300円');
 
-    // The family, in another browser: 8,000 yen a month, 8,800 yen with tax, on the cost screen.
+    // The family, in another browser: 7,300 yen a month, 8,030 yen with tax, on the cost screen.
     const family = await browser.newContext();
     const guardian = await family.newPage();
     await signInAt(guardian, accounts.prospect, '/online_apply/list');
@@ -114,7 +114,7 @@ test.describe('the classroom side of applications and bookings (issue 33)', () =
       .click();
     await main(guardian).getByRole('button', { name: '次へ' }).click();
     await expect(guardian).toHaveURL(/\/online_apply\/cost_conf\?/);
-    await expect(main(guardian).getByText('8,800円').first()).toBeVisible();
+    await expect(main(guardian).getByText('8,030円').first()).toBeVisible();
     await expectNoAxeViolations(guardian);
     await family.close();
   });
