@@ -199,6 +199,14 @@ export function applicationHandlers({ http, items, scenario, state }: MockContex
     http.post('/api/staff/membership/create', ({ response }) =>
       response(200).json({ id: 502, subscriptionCode: 'M202600502', noAccount: true }),
     ),
+    // Issue 33: the bookings as CSV (UTF-8 with a byte-order mark, CRLF).
+    http.get(
+      '/api/staff/bookings.csv',
+      () =>
+        new HttpResponse('\uFEFF受付日時,種別,教室\r\n2025/04/19 18:15,体験授業,自由が丘教室\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        }),
+    ),
     // Issue 33 (ADR 048): the classrooms' price tables; `many` gives every course of two classrooms.
     http.get('/api/staff/prices', ({ response }) =>
       response(200).json({
