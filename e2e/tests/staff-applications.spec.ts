@@ -102,7 +102,7 @@ test.describe('the classroom side of applications and bookings (issue 33)', () =
     ).toBeVisible();
     await expect(table.getByRole('row', { name: /プライマリープラス/ })).toContainText('7,300円');
 
-    // The family, in another browser: 7,300 yen a month, 8,030 yen with tax, on the cost screen.
+    // The family, in another browser: the cost screen shows 7,300 yen a month (before tax) and the new total.
     const family = await browser.newContext();
     const guardian = await family.newPage();
     await signInAt(guardian, accounts.prospect, '/online_apply/list');
@@ -114,7 +114,9 @@ test.describe('the classroom side of applications and bookings (issue 33)', () =
       .click();
     await main(guardian).getByRole('button', { name: '次へ' }).click();
     await expect(guardian).toHaveURL(/\/online_apply\/cost_conf\?/);
-    await expect(main(guardian).getByText('8,030円').first()).toBeVisible();
+    await expect(main(guardian).getByRole('row', { name: /月謝/ })).toContainText('7,300円');
+    // 10,000 + 18,000 + 7,300 − 5,000 = 30,300 before tax; 33,330 yen with tax.
+    await expect(main(guardian).getByRole('row', { name: /合計（税込）/ })).toContainText('33,330円');
     await expectNoAxeViolations(guardian);
     await family.close();
   });
