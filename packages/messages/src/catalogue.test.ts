@@ -7,7 +7,9 @@ import { invitation } from './ja/invitation';
 import { labels } from './ja/labels';
 import { portal } from './ja/portal';
 import { server } from './ja/server';
+import { staffApplications } from './ja/staffApplications';
 import { staffContent } from './ja/staffContent';
+import { staffFrame } from './ja/staffFrame';
 import { staffNews } from './ja/staffNews';
 import { staffTeam } from './ja/staffTeam';
 import { ui } from './ja/ui';
@@ -96,6 +98,8 @@ describe('the message catalogue', () => {
       staffTeam,
       staffNews,
       staffContent,
+      staffApplications,
+      staffFrame,
       absence,
       { ui },
     ].flatMap((section) => Object.keys(section));

@@ -1,10 +1,18 @@
 import { createContractValidator } from '@portal/api-client/contract';
 import { jstIsoDate, MEMBERSHIP_STATUS, subscriptionCodeOf } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcements, membershipApplications, staffClassrooms, users } from '../db/schema';
+import {
+  announcements,
+  attendances,
+  lessonRecordReports,
+  membershipApplications,
+  lessons as scheduleLessons,
+  staffClassrooms,
+  users,
+} from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo';
 import { DEMO_COLLEAGUES } from '../db/seed/staff-team';
 import { hashPassword } from '../routes/auth/service';
@@ -71,6 +79,10 @@ type Ids = {
   /** Issue 33: the demo staff member's draft announcement at 自由が丘教室, and that classroom. */
   staffNewsId: number;
   staffNewsClassroomId: number;
+  /** Issue 33: a coming lesson of the own family's first child, a column of the staff's, a report of a post. */
+  absenceLessonId: number;
+  staffColumnId: number;
+  lessonRecordReportId: number;
 };
 
 type Probe = {
@@ -95,6 +107,30 @@ function multipartImage() {
   const payload = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="icon.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    tinyPng,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A column as the staff page sends it: its fields and a cover. */
+function columnMultipart(classroomId: number, title: string) {
+  const boundary = 'matrixcolumn';
+  const fields = {
+    classroomId: String(classroomId),
+    courseCd: 'RA',
+    releaseMonth: '2026-05',
+    title,
+    lead: '概要',
+    body: '<p>本文</p>',
+  };
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(
+      `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
     tinyPng,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -382,6 +418,63 @@ const PROBES: Record<string, Probe> = {
     access: 'staff',
     request: (ids) => ({ url: `/api/staff/news/announcement/${ids.staffNewsId}/remind` }),
   },
+  // Issue 33 (ADR 046): absence reports name the family's own child; the demo's waiting report is the first.
+  createAbsenceReport: {
+    access: 'family',
+    request: (ids) => ({
+      url: '/api/absence',
+      payload: { kidId: ids.kidId, lessonId: ids.absenceLessonId, kind: 'absent', reason: 'illness', note: '' },
+    }),
+  },
+  getAbsenceReports: { access: 'family', request: (ids) => ({ url: `/api/absence/list?kidId=${ids.kidId}` }) },
+  getStaffAbsences: { access: 'staff', request: () => ({ url: '/api/staff/absences' }) },
+  decideStaffAbsence: {
+    access: 'staff',
+    request: () => ({ url: '/api/staff/absences/1/decide', payload: { decision: 'confirm', staffNote: '' } }),
+  },
+  // Issue 33 (ADR 047): the classroom's columns and the reported posts' queue.
+  getStaffColumns: { access: 'staff', request: () => ({ url: '/api/staff/columns' }) },
+  createStaffColumn: {
+    access: 'staff',
+    request: (ids) => ({ url: '/api/staff/columns', ...columnMultipart(ids.staffNewsClassroomId, '歯車の話') }),
+  },
+  updateStaffColumn: {
+    access: 'staff',
+    request: (ids) => ({
+      url: `/api/staff/columns/${ids.staffColumnId}`,
+      ...columnMultipart(ids.staffNewsClassroomId, '歯車の話（改訂）'),
+    }),
+  },
+  withdrawStaffColumn: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/columns/${ids.staffColumnId}/withdraw` }),
+  },
+  getStaffLessonRecordReports: { access: 'staff', request: () => ({ url: '/api/staff/lessonRecord/reports' }) },
+  decideStaffLessonRecordReport: {
+    access: 'staff',
+    request: (ids) => ({
+      url: '/api/staff/lessonRecord/reports/decide',
+      payload: { id: ids.lessonRecordReportId, decision: 'keep' },
+    }),
+  },
+  // Issue 33 (ADR 048): the bookings' CSV and the price tables.
+  getStaffBookingsCsv: { access: 'staff', request: () => ({ url: '/api/staff/bookings.csv' }) },
+  getStaffCoursePrices: { access: 'staff', request: () => ({ url: '/api/staff/prices' }) },
+  saveStaffCoursePrice: {
+    access: 'staff',
+    request: () => ({
+      url: '/api/staff/prices',
+      payload: {
+        classroomId: 1,
+        course: 'RA',
+        monthlyFee: 9800,
+        enrolmentFee: 10000,
+        materialsFee: 0,
+        discounts: [],
+        campaignMonths: [],
+      },
+    }),
+  },
   getInvitation: { access: 'public', request: () => ({ url: '/api/invitation?token=not-a-real-token-at-all' }) },
   acceptInvitation: {
     access: 'public',
@@ -631,6 +724,7 @@ function chatForm(chatRoomId: number) {
 const membership = { inputId: 0, signId: 0, signCode: '', input: {} as Record<string, unknown>, signature: '' };
 
 /** Issue 13: the first private record of the own family, the family's first public post, and another family's. */
+// biome-ignore lint/suspicious/noExplicitAny: the answers' JSON, as the injected response's json() gives it
 async function lessonRecordIds(own: TestBrowser, json: (b: TestBrowser, url: string) => Promise<any>) {
   const records: { id: number; seito_no: string }[] = (await json(own, '/api/studentLessonRecord/list')).data;
   let lessonRecordId = 0;
@@ -787,7 +881,36 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       .select({ id: announcements.id, classroomId: announcements.classroomId })
       .from(announcements)
       .where(eq(announcements.title, '次回の保護者会について'));
+    const column = columnMultipart(staffNews?.classroomId ?? 0, '坂をのぼる車');
+    const createdColumn = await staffBrowser.request(
+      { method: 'POST', url: '/api/staff/columns', payload: column.payload },
+      { headers: column.headers },
+    );
+    expect(createdColumn.statusCode, createdColumn.body).toBe(200);
+    const [absenceLesson] = await t.database.db
+      .select({ id: scheduleLessons.id })
+      .from(attendances)
+      .innerJoin(scheduleLessons, eq(scheduleLessons.id, attendances.lessonId))
+      .where(and(eq(attendances.kidId, kid?.id ?? 0), gt(scheduleLessons.startsAt, new Date(Date.now() + 86_400_000))))
+      .orderBy(asc(scheduleLessons.startsAt))
+      .limit(1);
+    // A report in the classroom's queue, made by the prospect's account (hidden from that family only).
+    // The own family's public post: its classroom is the staff persona's.
+    const { publicPostId: reportedPostId } = await lessonRecordIds(own, json);
+    const [prospect] = await t.database.db
+      .select({ id: users.id, familyId: users.familyId })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.prospect));
+    await t.database.db.insert(lessonRecordReports).values({
+      lessonRecordId: reportedPostId,
+      userId: prospect?.id ?? 0,
+      familyId: prospect?.familyId ?? null,
+      reportedAt: new Date(),
+    });
     ids = {
+      absenceLessonId: absenceLesson?.id ?? 0,
+      staffColumnId: createdColumn.json().data?.id ?? createdColumn.json().id ?? 0,
+      lessonRecordReportId: reportedPostId,
       staffNewsId: staffNews?.id ?? 0,
       staffNewsClassroomId: staffNews?.classroomId ?? 0,
       invitedStaffId: await staffIdOf(DEMO_COLLEAGUES.invited),

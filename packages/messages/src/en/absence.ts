@@ -8,6 +8,7 @@ export const absence: Catalogue<typeof ja> = {
     closed: 'This lesson has already started, so it cannot be reported here. Please call the classroom.',
     duplicate: "This child's lesson has already been reported. To change the report, please contact the classroom.",
     reportMissing: 'This report was not found. Please reload the list.',
+    childMissing: 'This child was not found. Please reload the page.',
     answered: 'This report has already been answered. Please reload the list.',
     notStaff: 'This page is for classroom staff.',
     dateFormat: 'Please give the date as 2026-12-14.',

@@ -1058,7 +1058,8 @@ export const portal = {
     nicknameComment: '{{nickname}}さんのコメント',
     report: '通報する',
     reportTitle: 'この投稿を通報しますか？',
-    reportDescription: '不適切な内容として教室に知らせます。通報した投稿は、あなたのご家族には表示されなくなります。ほかの保護者さまに表示するかどうかは教室が確認して決めます。',
+    reportDescription:
+      '不適切な内容として教室に知らせます。通報した投稿は、あなたのご家族には表示されなくなります。ほかの保護者さまに表示するかどうかは教室が確認して決めます。',
     reportConfirm: '通報する',
     reportCancel: 'キャンセル',
     reportFailed: '通報できませんでした。時間をおいてもう一度お試しください。',

@@ -131,7 +131,9 @@ describe('absence reports (issue 33)', () => {
     // The other family's list never holds the first family's reports.
     const theirs = (await guardian2.get('/api/absence/list')).json().data as Report[];
     expect(theirs.every((r) => r.kidId === kid.ren)).toBe(true);
-    expect((await guardian2.get(`/api/absence/list?kidId=${kid.haruto}`)).json().data).toEqual([]);
+    const asked = await guardian2.get(`/api/absence/list?kidId=${kid.haruto}`);
+    expect(asked.statusCode).toBe(404);
+    expect(asked.json()).toEqual({ message: 'このお子さまは見つかりません。ページを読み込み直してください。' });
   });
 
   it('checks the form with the domain rules, worded in Japanese', async () => {

@@ -43,7 +43,10 @@ export const absenceRoutes: FastifyPluginAsync<{ service: AbsenceService }> = as
   route(
     app,
     'getAbsenceReports',
-    async (request) => ({ data: await service.forFamily(request.viewer.familyId, request.query.kidId) }),
+    async (request, reply) => {
+      const data = await service.forFamily(request.viewer.familyId, request.query.kidId);
+      return data ? { data } : reply.code(404).send({ message: M.childMissing });
+    },
     guardians,
   );
 

@@ -178,9 +178,19 @@ export class AbsenceService {
     return row ? AbsenceService.view(row) : null;
   }
 
-  /** The family's reports: coming lessons first (soonest first), then past ones (newest first). */
-  async forFamily(familyId: number | null, kidId?: number): Promise<AbsenceReportView[]> {
-    if (familyId === null) return [];
+  /**
+   * The family's reports: coming lessons first (soonest first), then past ones (newest first); null for a child
+   * of another family, who is as unknown here as a child that does not exist.
+   */
+  async forFamily(familyId: number | null, kidId?: number): Promise<AbsenceReportView[] | null> {
+    if (familyId === null) return kidId === undefined ? [] : null;
+    if (kidId !== undefined) {
+      const [own] = await this.db
+        .select({ id: kids.id })
+        .from(kids)
+        .where(and(eq(kids.id, kidId), eq(kids.familyId, familyId)));
+      if (!own) return null;
+    }
     const rows = await this.select()
       .where(and(eq(kids.familyId, familyId), kidId === undefined ? undefined : eq(kids.id, kidId)))
       .orderBy(asc(lessons.startsAt), asc(absenceReports.id));

@@ -92,7 +92,7 @@ describe('columns, the classroom side (issue 33)', () => {
       b,
       '/api/staff/columns',
       {
-        classroomId: String(room['自由が丘教室']),
+        classroomId: String(room.自由が丘教室),
         courseCd: 'RA',
         releaseMonth: '2026-05',
         title: '歯車で坂をのぼる',
@@ -120,7 +120,7 @@ describe('columns, the classroom side (issue 33)', () => {
 
     // Edited: the families read the new title.
     const edit = await send(b, `/api/staff/columns/${saved.id}`, {
-      classroomId: String(room['自由が丘教室']),
+      classroomId: String(room.自由が丘教室),
       courseCd: 'RA',
       releaseMonth: '2026-05',
       title: '歯車で坂をのぼる（改訂）',
@@ -145,7 +145,7 @@ describe('columns, the classroom side (issue 33)', () => {
     const b = await staff();
     const room = await rooms(b);
     const base = {
-      classroomId: String(room['武蔵小杉教室']),
+      classroomId: String(room.武蔵小杉教室),
       courseCd: 'KB',
       releaseMonth: '2026-05',
       title: 'ブロックで考える',
