@@ -70,7 +70,6 @@ export function StaffBookingsPage({
       ) : (
         <BookingsTable rows={data} />
       )}
-      <LogoutForm />
     </Stack>
   );
 }

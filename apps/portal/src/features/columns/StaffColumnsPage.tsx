@@ -22,6 +22,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { mutations, queries } from '../../app/api';
+import { useNow } from '../../app/clock';
 import { useAppForm } from '../../forms/useAppForm';
 import { LogoutForm } from '../shell/LogoutForm';
 
@@ -116,7 +117,6 @@ export function StaffColumnsPage() {
           </Stack>
         )}
       </Stack>
-      <LogoutForm />
     </Stack>
   );
 }
@@ -179,10 +179,12 @@ function ColumnForm({
         ),
     });
   }, [t]);
+  // Stories pin the day: a new column's month is this month in Japan.
+  const now = useNow();
   const defaults: Values = {
     classroomId: String(column?.classroomId ?? rooms[0]?.id ?? ''),
     courseCd: column?.courseCd ?? 'RA',
-    releaseMonth: column?.releaseMonth ?? jstYearMonth(new Date()),
+    releaseMonth: column?.releaseMonth ?? jstYearMonth(now),
     title: column?.title ?? '',
     lead: column?.lead ?? '',
     body: column?.body ?? '',

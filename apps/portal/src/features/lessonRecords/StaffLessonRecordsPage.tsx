@@ -126,7 +126,6 @@ export function StaffLessonRecordsPage() {
           aria-label={t(($) => $.staffLessonRecords.pager)}
         />
       </Stack>
-      <LogoutForm />
     </Stack>
   );
 }

@@ -177,7 +177,6 @@ export function StaffMembershipsPage({ fromBooking }: { fromBooking?: number } =
           </Stack>
         ))}
       </Stack>
-      <LogoutForm />
     </Stack>
   );
 }

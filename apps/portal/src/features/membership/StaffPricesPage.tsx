@@ -104,7 +104,6 @@ export function StaffPricesPage() {
         />
       ))}
       {classrooms.length > 0 ? <PriceForm classrooms={classrooms} prices={data} /> : null}
-      <LogoutForm />
     </Stack>
   );
 }
