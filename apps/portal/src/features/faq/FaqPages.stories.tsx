@@ -185,9 +185,10 @@ export const SearchWithResults: Story = {
     await userEvent.type(await page.findByRole('searchbox', { name: /キーワード/ }), '振替');
     await userEvent.click(page.getByRole('button', { name: '検索する' }));
     await expect(await page.findByRole('heading', { name: '「振替」の検索結果：2件' })).toBeVisible();
+    // The article leads back to these results (issue 31 item 27): the keyword goes with it.
     await expect(
       page.getByRole('link', { name: /授業・振替 ＞ 振替について\s*振替授業はいつまで申請できますか/ }),
-    ).toHaveAttribute('href', '/faq/article/detail/102');
+    ).toHaveAttribute('href', `/faq/article/detail/102?keyWord=${encodeURIComponent('振替')}`);
   },
   tags: ['visual'],
 };

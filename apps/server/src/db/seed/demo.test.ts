@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/app';
 import { COURSES, LECTURES } from '../catalogue';
 import { classrooms, courses, enrolments, familyInvitations, kids, lectures, staffClassrooms, users } from '../schema';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
+import { DEMO_KICHIJOJI_STAFF } from './kichijoji-staff';
 import { CONSENT_DEMO_ACCOUNTS } from './profile';
 import { DEMO_COLLEAGUES } from './staff-team';
 
@@ -106,13 +107,17 @@ describe('demo data', () => {
     const before = await count();
     expect(await seedDemo(t.database.db, { today, storage: t.app.services.storage })).toBe(false);
     expect(await count()).toBe(before);
-    // The five demo accounts, the two whose terms consent is outstanding (seed/profile.ts) and the staff member's
-    // two colleagues (seed/staff-team.ts).
+    // The five demo accounts, the two whose terms consent is outstanding (seed/profile.ts), the staff member's
+    // two colleagues (seed/staff-team.ts) and 吉祥寺教室's owner (seed/kichijoji-staff.ts).
     expect(before).toBe(
       Object.keys(DEMO_ACCOUNTS).length +
         Object.keys(CONSENT_DEMO_ACCOUNTS).length +
-        Object.keys(DEMO_COLLEAGUES).length,
+        Object.keys(DEMO_COLLEAGUES).length +
+        1,
     );
-    expect(before).toBe(9);
+    expect(before).toBe(10);
+    expect(
+      await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_KICHIJOJI_STAFF)),
+    ).toHaveLength(1);
   });
 });
