@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, signInAt } from './auth';
+import { accounts, DEMO_PASSWORD, openStaffNav, signInAt } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 const mainOf = (page: Page) => page.getByRole('main');
@@ -76,8 +76,7 @@ test.describe('欠席連絡', () => {
     await staff.getByLabel('メールアドレス').fill('staff@example.com');
     await staff.getByLabel('パスワード').fill(DEMO_PASSWORD);
     await staff.getByRole('button', { name: 'ログインする' }).click();
-    const staffNav = staff.getByRole('navigation', { name: '教室スタッフのページ' });
-    await staffNav.getByRole('link', { name: '欠席連絡' }).click();
+    await (await openStaffNav(staff)).getByRole('link', { name: '欠席連絡' }).click();
     await expect(mainOf(staff).getByRole('heading', { level: 1, name: '欠席連絡' })).toBeVisible();
     await mainOf(staff).getByRole('combobox', { name: '状況' }).selectOption({ label: '確認中' });
     await mainOf(staff).getByRole('button', { name: '絞り込む' }).click();

@@ -34,3 +34,21 @@ export async function signInAt(page: Page, email: string, path: string) {
   expect(res.status(), `${email} signs in`).toBe(200);
   await page.goto(path);
 }
+
+/**
+ * The staff pages' navigation (issue 33): the sidebar on a desktop; under 869 px the bottom bar holds only the
+ * home, privacy and terms links, and the menu it opens holds the pages. `closeStaffNav` closes that menu again.
+ */
+export async function openStaffNav(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) >= 869) {
+    return page.getByRole('navigation', { name: '教室スタッフのページ' }).first();
+  }
+  await page.getByRole('button', { name: 'メニュー' }).click();
+  return page.getByRole('dialog', { name: 'メニュー' });
+}
+
+export async function closeStaffNav(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) >= 869) return;
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'メニュー' })).toHaveCount(0);
+}

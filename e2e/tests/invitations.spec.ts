@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openStaffNav } from './auth';
 import { expect, expectNoAxeViolations, mailedLink, resetDemoData, test } from './fixtures';
 
 // Issue 32: the classroom invites a family, and the guardian accepts through the mailed link: a new account with
@@ -13,8 +14,7 @@ async function staffSignIn(page: Page) {
   await page.getByLabel('メールアドレス').fill('staff@example.com');
   await page.getByLabel('パスワード').fill('demo-pass');
   await page.getByRole('button', { name: 'ログインする' }).click();
-  const staffNav = page.getByRole('navigation', { name: '教室スタッフのページ' });
-  await staffNav.getByRole('link', { name: 'ご家族の招待' }).click();
+  await (await openStaffNav(page)).getByRole('link', { name: 'ご家族の招待' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ご家族の招待' })).toBeVisible();
 }
 

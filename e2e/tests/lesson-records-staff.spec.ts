@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, signIn } from './auth';
+import { accounts, closeStaffNav, DEMO_PASSWORD, openStaffNav, signIn } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 // sharp is the server's: it draws a phone photo carrying the camera's GPS position for the upload.
@@ -34,14 +34,16 @@ async function openStaffRecords(page: Page) {
   await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'ログインする' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '体験授業・個別相談の受付一覧' })).toBeVisible();
-  const staffNav = page.getByRole('navigation', { name: '教室スタッフのページ' });
+  let staffNav = await openStaffNav(page);
   await expect(staffNav.getByRole('link', { name: '体験授業・個別相談の受付一覧' })).toHaveAttribute(
     'aria-current',
     'page',
   );
   await staffNav.getByRole('link', { name: '授業の記録（教室用）' }).click();
-  await expect(staffNav.getByRole('link', { name: '授業の記録（教室用）' })).toHaveAttribute('aria-current', 'page');
   await expect(mainOf(page).getByRole('heading', { level: 1, name: '授業の記録（教室用）' })).toBeVisible();
+  staffNav = await openStaffNav(page);
+  await expect(staffNav.getByRole('link', { name: '授業の記録（教室用）' })).toHaveAttribute('aria-current', 'page');
+  await closeStaffNav(page);
 }
 
 /** A guardian in a browser of their own, at the width of the project. */

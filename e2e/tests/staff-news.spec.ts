@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, signIn } from './auth';
+import { accounts, openStaffNav, signIn } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
 
 // Issue 33 (ADR 045): staff write, schedule and publish announcements on the classroom side; the guardian sees a
@@ -19,7 +19,7 @@ async function staffSignIn(page: Page) {
 }
 
 async function openEditor(page: Page) {
-  await staffNav(page).getByRole('link', { name: 'お知らせの管理' }).click();
+  await (await openStaffNav(page)).getByRole('link', { name: 'お知らせの管理' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'お知らせの管理' })).toBeVisible();
   await main(page).getByRole('button', { name: '新しく書く' }).click();
   const form = main(page).getByRole('form', { name: 'お知らせを書く' });

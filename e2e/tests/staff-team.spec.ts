@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openStaffNav } from './auth';
 import { expect, expectNoAxeViolations, mailedLink, resetDemoData, test } from './fixtures';
 
 // Issue 32 (ADR 042): an owner invites a colleague, who sets a password through the mailed single-use link and signs
@@ -30,7 +31,7 @@ test.describe('an owner invites the classroom staff and deactivates them (issue 
   }, testInfo) => {
     const email = `kato-${testInfo.project.name}@example.jp`;
     await staffSignIn(page, 'staff@example.com', 'demo-pass');
-    await staffNav(page).getByRole('link', { name: 'スタッフの管理' }).click();
+    await (await openStaffNav(page)).getByRole('link', { name: 'スタッフの管理' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'スタッフの管理' })).toBeVisible();
     await expect(main(page).getByRole('article', { name: '山本 大輔（あなた）' })).toContainText('オーナー');
     await expectNoAxeViolations(page);
@@ -72,7 +73,7 @@ test.describe('an owner invites the classroom staff and deactivates them (issue 
     await main(cPage).getByRole('button', { name: 'ログインする' }).click();
     await expect(staffNav(cPage)).toBeVisible();
     // A colleague who owns no classroom reads the list only.
-    await staffNav(cPage).getByRole('link', { name: 'スタッフの管理' }).click();
+    await (await openStaffNav(cPage)).getByRole('link', { name: 'スタッフの管理' }).click();
     await expect(main(cPage)).toContainText('スタッフの招待と利用停止は、教室のオーナーが行います。');
     await expect(main(cPage).getByRole('form', { name: 'スタッフを招待する' })).toHaveCount(0);
 
@@ -88,7 +89,7 @@ test.describe('an owner invites the classroom staff and deactivates them (issue 
     await expect(card).toContainText('利用停止');
 
     // The colleague's session has ended: the next page asks them to sign in, and the sign-in says why it cannot.
-    await staffNav(cPage).getByRole('link', { name: '体験授業・個別相談の受付一覧' }).click();
+    await (await openStaffNav(cPage)).getByRole('link', { name: '体験授業・個別相談の受付一覧' }).click();
     await expect(cPage).toHaveURL(/\/staff\/login$/);
     await main(cPage).getByLabel('メールアドレス').fill(email);
     await main(cPage).getByLabel('パスワード').fill(PASSWORD);

@@ -548,8 +548,8 @@ export function ChatRoom({ roomId, side, title, initialMessages, back }: ChatRoo
           </ul>
         ) : null}
         <ChatComposer
-          // Only the guardian portal has a bottom menu to sit above; the staff page's bar holds the screen's edge.
-          className={side === 'guardian' ? styles.composerAboveNav : undefined}
+          // Both frames, the guardian portal's and the staff pages', hold the phone's bottom edge with their menu.
+          className={styles.composerAboveNav}
           value={typed}
           onValueChange={type}
           onSend={(text) => void send(text)}
