@@ -60,6 +60,8 @@ test.describe('chat with the classroom', () => {
   });
 
   test('guardian and staff see each other’s messages and deletions live', async ({ page, browser, baseURL }, info) => {
+    // Two browsers, each signing in, on two shared cores: it took 31 s of a 30 s limit on a loaded machine.
+    test.setTimeout(60_000);
     await signIn(page, accounts.guardian);
     // The sidebar's link opens the chat (it opened "not found" before); the phone reaches it by address.
     if (info.project.name === 'desktop') {
