@@ -6,6 +6,7 @@ import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
+import { serverMessage } from '../../app/serverMessage';
 import { useHref } from '../../app/useHref';
 import * as styles from './LessonRecords.css';
 import { monthParts, type PublicSearch } from './search';
@@ -48,7 +49,15 @@ export function LessonRecordDetailPage({ id, from = {} }: { id: number; from?: P
       await navigate(linkOptions({ to: '/lessonRecord/list', search: {} }));
     } catch (error) {
       setConfirming(false);
-      setFailed(isApiError(error) && error.status === 429 ? error.message : t(($) => $.lessonRecords.reportFailed));
+      // A 429 is the day's limit: the server's words, or the catalogue's when it sent none a family can read.
+      setFailed(
+        isApiError(error) && error.status === 429
+          ? serverMessage(
+              error,
+              t(($) => $.lessonRecordReports.refusals.tooMany),
+            )
+          : t(($) => $.lessonRecords.reportFailed),
+      );
     } finally {
       sendingNow.current = false;
     }
