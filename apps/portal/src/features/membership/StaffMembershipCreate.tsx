@@ -38,6 +38,14 @@ function nextMonth(now: Date): string {
   return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
 }
 
+/** The application in progress a 409 names (issue 33: the same child and course twice), or null. */
+function duplicateIn(body: unknown): { message: string; subscriptionCode: string } | null {
+  const answer = body as { message?: unknown; duplicate?: { subscriptionCode?: unknown } } | null;
+  const code = answer?.duplicate?.subscriptionCode;
+  if (typeof code !== 'string' || code === '') return null;
+  return { message: typeof answer?.message === 'string' ? answer.message : '', subscriptionCode: code };
+}
+
 /**
  * Issue 16, the classroom side: create an application (status 2) for a family, from one of the
  * classroom's trial bookings (the family and the first child come from it) or by hand. A family
@@ -127,9 +135,10 @@ export function StaffMembershipCreate({
           : {}),
       });
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        const body = error.body as { message?: string; duplicate?: { subscriptionCode?: string } };
-        setDuplicate({ message: body.message ?? '', subscriptionCode: body.duplicate?.subscriptionCode ?? '' });
+      // A 409 naming the application in progress asks to confirm; any other refusal is said as the server words it.
+      const duplicateOf = isApiError(error) && error.status === 409 ? duplicateIn(error.body) : null;
+      if (duplicateOf) {
+        setDuplicate(duplicateOf);
         requestAnimationFrame(() => confirmRef.current?.focus());
         return;
       }
