@@ -798,8 +798,19 @@ export const lmsLessons = pgTable(
     videoKey: text('video_key').notNull(),
     /** Japanese captions: cue start and end in seconds. */
     captions: jsonb('captions').$type<{ start: number; end: number; text: string }[]>().notNull(),
+    /** The video's type as judged by its bytes when staff uploaded it (issue 33, ADR 051). */
+    videoType: text('video_type').notNull().default('video/webm'),
+    /** The classroom whose families watch it; null: every family taking the course (the provider's videos). */
+    classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Withdrawn by staff: gone for families, kept (marked) on the staff list. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('lms_lessons_course_order').on(t.lmsCourseId, t.sortOrder)],
+  (t) => [
+    uniqueIndex('lms_lessons_course_order').on(t.lmsCourseId, t.sortOrder),
+    index('lms_lessons_classroom_idx').on(t.classroomId),
+  ],
 );
 
 /** Where each child stopped watching a lesson, so the player resumes there. */
