@@ -1258,3 +1258,59 @@ export const absenceReports = pgTable(
     ),
   ],
 );
+
+// ---- Issue 34: Web Push (ADR on web push) ----
+
+/**
+ * Keys the server made for itself and keeps across restarts: 'vapid' is the Web Push key pair the embedded
+ * default generates on first start when VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One browser (device) of a guardian that receives Web Push; a user has several, an endpoint belongs to one. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The session that stored it (hash, as sessions.id_hash): its sign-out removes this device's subscription. */
+    sessionHash: text('session_hash'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Per guardian: whether quiet hours (21:00-7:00 JST) hold non-urgent pushes until morning; no row means on. */
+export const pushPreferences = pgTable('push_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quietHours: boolean('quiet_hours').notNull().default(true),
+});
+
+/** Pushes held by quiet hours, sent by the push job once `sendAfter` has passed. */
+export const pushHeld = pgTable(
+  'push_held',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Exactly what the notification shows: title, body, url, tag. */
+    payload: jsonb('payload').$type<{ title: string; body: string; url: string; tag: string }>().notNull(),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_held_send_after_idx').on(t.sendAfter)],
+);
