@@ -43,6 +43,7 @@ export * from './pagination/pagination';
 export * from './profile/birthYears';
 export * from './session/keys';
 export * from './signature/signature';
+export * from './staffLessons/staffLessons';
 export * from './time/jst';
 export * from './timing/timing';
 export * from './trial/trial';
