@@ -4,11 +4,15 @@ import { jstDate } from '../time/jst';
 import {
   absenceDecisionSchema,
   absenceReportSchema,
+  absenceSettingsSchema,
   absenceTiming,
+  canRequestTransfer,
   cutoffInstant,
   freeSeats,
   isCutoffTime,
   isTransferCandidate,
+  transferDecisionSchema,
+  transferRequestSchema,
   transferWindow,
 } from './absence';
 
@@ -99,5 +103,53 @@ describe('forms', () => {
   it('asks a refusal for its reason', () => {
     expect(absenceDecisionSchema.safeParse({ decision: 'refuse', staffNote: '' }).success).toBe(false);
     expect(absenceDecisionSchema.safeParse({ decision: 'confirm', staffNote: '' }).success).toBe(true);
+  });
+});
+
+describe('absence settings and transfers (issue 33, ADR 051)', () => {
+  it('takes a cut-off time of day, transfers on or off and a window of 0 to 3 months', () => {
+    expect(
+      absenceSettingsSchema.parse({ cutoffTime: ' 09:30 ', transfersOffered: true, transferWindowMonths: '2' }),
+    ).toEqual({
+      cutoffTime: '09:30',
+      transfersOffered: true,
+      transferWindowMonths: 2,
+    });
+  });
+  it('names the field of a wrong cut-off or window', () => {
+    const wrong = absenceSettingsSchema.safeParse({
+      cutoffTime: '25:00',
+      transfersOffered: true,
+      transferWindowMonths: 4,
+    });
+    expect(wrong.success).toBe(false);
+    const messages = wrong.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toContain('validation.timeOfDay?field=absenceCutoff');
+    expect(messages).toContain('validation.select?field=transferWindow');
+    const empty = absenceSettingsSchema.safeParse({ cutoffTime: '', transfersOffered: false, transferWindowMonths: 1 });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual(['validation.required?field=absenceCutoff']);
+  });
+  it('asks for a lesson to transfer to, and a comment when staff refuse one', () => {
+    expect(transferRequestSchema.parse({ lessonId: '12' })).toEqual({ lessonId: 12 });
+    expect(transferRequestSchema.safeParse({ lessonId: '' }).success).toBe(false);
+    expect(transferDecisionSchema.safeParse({ decision: 'accept' }).success).toBe(true);
+    const refused = transferDecisionSchema.safeParse({ decision: 'refuse', note: '  ' });
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(['validation.required?field=transferNote']);
+  });
+  it('offers a transfer only after an absence the classroom has not refused, where transfers are offered', () => {
+    const report = { kind: 'absent', status: 'pending', transferStatus: null, transfersOffered: true } as const;
+    expect(canRequestTransfer(report)).toBe(true);
+    expect(canRequestTransfer({ ...report, status: 'confirmed' })).toBe(true);
+    expect(canRequestTransfer({ ...report, transferStatus: 'refused' })).toBe(true);
+    expect(canRequestTransfer({ ...report, transfersOffered: false })).toBe(false);
+    expect(canRequestTransfer({ ...report, kind: 'late' })).toBe(false);
+    expect(canRequestTransfer({ ...report, status: 'refused' })).toBe(false);
+    expect(canRequestTransfer({ ...report, transferStatus: 'requested' })).toBe(false);
+    expect(canRequestTransfer({ ...report, transferStatus: 'accepted' })).toBe(false);
+  });
+  it('a window of 0 months is the month of the absence only', () => {
+    const { from, to } = transferWindow(jstDate(2026, 12, 14, 16, 0), 0);
+    expect(from.toISOString()).toBe(jstDate(2026, 12, 1).toISOString());
+    expect(to.toISOString()).toBe(jstDate(2027, 1, 1).toISOString());
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jstDate, jstParts } from '../time/jst';
+import { fieldParams, messageCode } from '../validation/codes';
 import { codes, optionalText } from '../validation/rules';
 
 /** Issue 33: what a guardian reports for one lesson: 欠席, 遅刻 or 早退. */
@@ -101,4 +102,70 @@ export function isTransferCandidate(input: {
 /** Issue 33: the seats left in a lesson (never negative, even when a class is over-full). */
 export function freeSeats(capacity: number, taken: number): number {
   return Math.max(0, capacity - taken);
+}
+
+/** Issue 33: the longest transfer window a classroom may set (the month of the absence and the three after it). */
+export const TRANSFER_WINDOW_MAX = 3;
+export const TRANSFER_LIMITS = { note: 200 } as const;
+
+const windowError = codes.select('transferWindow');
+
+/**
+ * Issue 33: a classroom's absence settings as staff set them: the day's cut-off (`HH:MM`, Japanese time),
+ * whether transfers are offered, and the window in months after the absence's month (0 = that month only).
+ */
+export const absenceSettingsSchema = z.object({
+  cutoffTime: z
+    .string({ error: codes.required('absenceCutoff') })
+    .trim()
+    .refine((v) => v.length > 0, codes.required('absenceCutoff'))
+    .refine(
+      (v) => v.length === 0 || isCutoffTime(v),
+      messageCode('validation.timeOfDay', fieldParams('absenceCutoff')),
+    ),
+  transfersOffered: z.boolean({ error: codes.select('transfersOffered') }),
+  transferWindowMonths: z.coerce
+    .number({ error: windowError })
+    .int({ error: windowError })
+    .min(0, { error: windowError })
+    .max(TRANSFER_WINDOW_MAX, { error: windowError }),
+});
+export type AbsenceSettingsForm = z.input<typeof absenceSettingsSchema>;
+
+/** Issue 33: the guardian's choice of the lesson to take instead. */
+export const transferRequestSchema = z.object({
+  lessonId: z.coerce
+    .number({ error: codes.select('transferLesson') })
+    .int({ error: codes.select('transferLesson') })
+    .positive({ error: codes.select('transferLesson') }),
+});
+
+/** Issue 33: the staff answer to a transfer: a refusal says why (the family reads it). */
+export const transferDecisionSchema = z
+  .object({
+    decision: z.enum(['accept', 'refuse']),
+    note: optionalText('transferNote', TRANSFER_LIMITS.note),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'refuse' && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: codes.required('transferNote') });
+  });
+
+/**
+ * Issue 33: whether the family may ask for a transfer after this report: an absence (not a late arrival or an
+ * early leave) the classroom has not refused, at a classroom that offers transfers, with no transfer asked for
+ * or accepted yet (after a refused one the family may pick another lesson).
+ */
+export function canRequestTransfer(report: {
+  kind: AbsenceKind;
+  status: AbsenceStatus;
+  transferStatus: TransferStatus | null;
+  transfersOffered: boolean;
+}): boolean {
+  return (
+    report.transfersOffered &&
+    report.kind === 'absent' &&
+    report.status !== 'refused' &&
+    (report.transferStatus === null || report.transferStatus === 'refused')
+  );
 }

@@ -91,6 +91,12 @@ export const FIELD_CODES = [
   'absenceReason',
   'absenceNote',
   'absenceStaffNote',
+  // The classroom's absence settings and transfers (issue 33, ADR 051).
+  'absenceCutoff',
+  'transfersOffered',
+  'transferWindow',
+  'transferLesson',
+  'transferNote',
   // Announcements and information the classroom writes (issue 33).
   'newsTitle',
   'newsContent',

@@ -24,6 +24,7 @@ export const validation: Catalogue<typeof ja> = {
     agreeTo: 'Please agree to the {{terms}}.',
     accountEmail: 'Please enter the email address you use to log in.',
     yen: 'Please enter {{field}} as a whole number of yen from 0 to 1,000,000.',
+    timeOfDay: 'Please enter {{field}} as a time of day from 00:00 to 23:59, such as 10:00.',
     passwordLength: 'Please use a password of at least {{min}} characters.',
     passwordMix: 'Please include both letters and numbers in your password.',
     passwordMismatch: 'Please enter the same password again to confirm it.',
@@ -124,6 +125,12 @@ export const validation: Catalogue<typeof ja> = {
     absenceReason: 'a reason',
     absenceNote: 'the note',
     absenceStaffNote: 'the comment for the family',
+    // The classroom's absence settings and transfers (issue 33, ADR 051).
+    absenceCutoff: 'the same-day cut-off time',
+    transfersOffered: 'whether transfers are taken',
+    transferWindow: 'the transfer period',
+    transferLesson: 'the lesson to transfer to',
+    transferNote: 'the comment on the transfer',
     // Announcements and information the classroom writes (issue 33).
     newsTitle: 'the title',
     newsContent: 'the text',

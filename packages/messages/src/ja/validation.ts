@@ -20,6 +20,7 @@ export const validation = {
     agreeTo: '{{terms}}に同意してください。',
     accountEmail: 'ログインにご利用のメールアドレスを入力してください',
     yen: '{{field}}は0から1,000,000までの整数（円）で入力してください。',
+    timeOfDay: '{{field}}は「10:00」のように、00:00から23:59までの時刻で入力してください。',
     passwordLength: 'パスワードは{{min}}文字以上で入力してください。',
     passwordMix: 'パスワードには英字と数字を両方含めてください。',
     passwordMismatch: '確認のため、同じパスワードをもう一度入力してください。',
@@ -121,6 +122,12 @@ export const validation = {
     absenceReason: '理由',
     absenceNote: '連絡事項',
     absenceStaffNote: '保護者さまへのコメント',
+    // The classroom's absence settings and transfers (issue 33, ADR 051).
+    absenceCutoff: '当日連絡の締め切り時刻',
+    transfersOffered: '振替の受け付け',
+    transferWindow: '振替の期間',
+    transferLesson: '振替先の授業',
+    transferNote: '振替についてのコメント',
     // Announcements and information the classroom writes (issue 33).
     newsTitle: 'タイトル',
     newsContent: '本文',
