@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDaysIso,
   attendanceStatusOf,
-  isIsoDate,
+  isLessonDate,
   lessonInstants,
   lessonWallClock,
   rosterStatusOf,
@@ -43,10 +43,10 @@ describe('the staff lesson calendar (issue 33)', () => {
   });
 
   it('takes only real days', () => {
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    expect(isIsoDate('2026-02-29')).toBe(false);
-    expect(isIsoDate('2026-13-01')).toBe(false);
-    expect(isIsoDate('26-1-1')).toBe(false);
+    expect(isLessonDate('2028-02-29')).toBe(true);
+    expect(isLessonDate('2026-02-29')).toBe(false);
+    expect(isLessonDate('2026-13-01')).toBe(false);
+    expect(isLessonDate('26-1-1')).toBe(false);
   });
 
   it('reads a day and wall-clock times in Japan, whatever the machine zone', () => {

@@ -29,7 +29,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** Whether a text is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
-export function isIsoDate(text: string): boolean {
+export function isLessonDate(text: string): boolean {
   const m = ISO_DATE.exec(text);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -102,7 +102,7 @@ export const staffLessonSchema = z
       .trim()
       .min(1, { error: code('className') })
       .max(STAFF_LESSON_LIMITS.className, { error: code('classNameLong') }),
-    date: z.string({ error: code('date') }).refine(isIsoDate, { error: code('date') }),
+    date: z.string({ error: code('date') }).refine(isLessonDate, { error: code('date') }),
     startTime: z.string({ error: code('startTime') }).refine(isLessonTime, { error: code('startTime') }),
     endTime: z.string({ error: code('endTime') }).refine(isLessonTime, { error: code('endTime') }),
     capacity: z.coerce
