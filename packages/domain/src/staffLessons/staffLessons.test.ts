@@ -59,6 +59,12 @@ describe('the staff lesson calendar (issue 33)', () => {
   it('accepts a lesson and trims its class name', () => {
     const parsed = staffLessonSchema.parse({ ...valid, className: '  土曜10時クラス ' });
     expect(parsed.className).toBe('土曜10時クラス');
+    // The portal's form sends strings: '1' is a recess day, '' not; its seats arrive as text.
+    expect(staffLessonSchema.parse({ ...valid, recess: '1', capacity: '12' })).toMatchObject({
+      recess: true,
+      capacity: 12,
+    });
+    expect(staffLessonSchema.parse({ ...valid, recess: '' }).recess).toBe(false);
   });
 
   it('refuses an end at or before the start, naming the end', () => {

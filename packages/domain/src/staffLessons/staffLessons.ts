@@ -110,7 +110,11 @@ export const staffLessonSchema = z
       .int({ error: code('capacity') })
       .min(STAFF_LESSON_LIMITS.capacityMin, { error: code('capacity') })
       .max(STAFF_LESSON_LIMITS.capacityMax, { error: code('capacity') }),
-    recess: z.boolean().default(false),
+    /** A boolean from the contract, `'1'` or `''` from the portal's form (its values are strings). */
+    recess: z
+      .union([z.boolean(), z.enum(['', '1'])])
+      .default(false)
+      .transform((v) => v === true || v === '1'),
   })
   .superRefine((v, ctx) => {
     if (isLessonTime(v.startTime) && isLessonTime(v.endTime) && minutesOf(v.endTime) <= minutesOf(v.startTime)) {
