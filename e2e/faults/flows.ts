@@ -26,7 +26,8 @@ export type Flow = {
   kept?: (page: Page) => Promise<void>;
   /**
    * From the page loaded anew (a reload, Back and Forward) or left by a failure to its send again, where the send
-   * sits behind a question (a confirm dialog is asked again, not kept open); absent where the send stays offered.
+   * sits behind a question that is no longer open (a page the browser kept whole may still show it); absent where
+   * the send stays offered.
    */
   resume?: (page: Page) => Promise<void>;
   /** What a person sees once the send went through. */
