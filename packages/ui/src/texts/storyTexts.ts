@@ -6,3 +6,6 @@ import type { UiTexts } from './UiTexts';
  * Japanese and in English alike (issue 36).
  */
 export const uiTextsOf = ({ loaded }: { loaded: Record<string, unknown> }) => loaded.uiTexts as UiTexts;
+
+/** A catalogue word inside a pattern (English words carry parentheses): `new RegExp(`^${escapeRegExp(word)}$`)`. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { longGroups, sampleGroups } from '../Sidebar/fixtures';
 import { BottomNav } from './BottomNav';
 
@@ -18,19 +19,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'ボトムナビゲーション' });
-    await expect(within(nav).getByRole('link', { name: 'ホーム' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: '個人情報' })).toHaveAttribute('href', '/privacy/main');
-    await expect(within(nav).getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/kiyaku');
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const nav = canvas.getByRole('navigation', { name: ui.bottomNav.nav });
+    await expect(within(nav).getByRole('link', { name: ui.bottomNav.home })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: ui.bottomNav.privacy })).toHaveAttribute(
+      'href',
+      '/privacy/main',
+    );
+    await expect(within(nav).getByRole('link', { name: ui.bottomNav.terms })).toHaveAttribute('href', '/kiyaku');
 
-    const trigger = within(nav).getByRole('button', { name: 'メニュー' });
+    const trigger = within(nav).getByRole('button', { name: ui.bottomNav.menu });
     await userEvent.click(trigger);
-    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
+    const menu = await screen.findByRole('dialog', { name: ui.bottomNav.menu });
     await expect(within(menu).getByRole('link', { name: '授業カレンダー' })).toBeVisible();
 
     // Focus stays inside the menu: tabbing past the last item comes back to the first control.
-    const close = within(menu).getByRole('button', { name: '閉じる' });
+    const close = within(menu).getByRole('button', { name: ui.bottomNav.close });
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < 8; i += 1) await userEvent.tab();
     await expect(menu).toContainElement(document.activeElement as HTMLElement);
@@ -45,9 +50,10 @@ export const Playground: Story = {
 
 /** Choosing an item closes the menu, so the next page is not hidden behind it. */
 export const ClosesOnNavigate: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'メニュー' }));
-    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await userEvent.click(canvas.getByRole('button', { name: ui.bottomNav.menu }));
+    const menu = await screen.findByRole('dialog', { name: ui.bottomNav.menu });
     const link = within(menu).getByRole('link', { name: '受講履歴' });
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
@@ -80,10 +86,11 @@ export const EntryOpeningADialog: Story = {
       },
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     askFirst.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'メニュー' }));
-    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
+    await userEvent.click(canvas.getByRole('button', { name: ui.bottomNav.menu }));
+    const menu = await screen.findByRole('dialog', { name: ui.bottomNav.menu });
     const entry = within(menu).getByRole('link', { name: 'オンライン入会申し込み' });
     await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(entry);
@@ -102,8 +109,9 @@ export const MenuOpen: Story = {
       </button>
     ),
   },
-  play: async () => {
-    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
+  play: async ({ loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const menu = await screen.findByRole('dialog', { name: ui.bottomNav.menu });
     await expect(within(menu).getByRole('button', { name: 'ログアウト' })).toBeVisible();
     // Its links show the design system's focus ring, not the browser's own.
     const link = within(menu).getAllByRole('link')[0] as HTMLElement;
@@ -117,10 +125,11 @@ export const MenuOpen: Story = {
 
 export const LongJapaneseText: Story = {
   args: { groups: longGroups, labels: { privacy: '個人情報の取り扱い' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await expect(canvas.getByRole('link', { name: '個人情報の取り扱い' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'メニュー' }));
-    const menu = await screen.findByRole('dialog', { name: 'メニュー' });
+    await userEvent.click(canvas.getByRole('button', { name: ui.bottomNav.menu }));
+    const menu = await screen.findByRole('dialog', { name: ui.bottomNav.menu });
     await expect(within(menu).getByRole('link', { name: /体験授業のお申し込み状況/ })).toBeVisible();
   },
   tags: ['visual'],

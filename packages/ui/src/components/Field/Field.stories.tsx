@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { darkThemeClass } from '../../styles/themes/dark.css';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { Field, Fieldset } from './Field';
 import * as styles from './Field.css';
 
@@ -24,8 +25,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: '電話番号 ※必須' });
+  play: async ({ canvas, loaded }) => {
+    // The kit's words in the story's language (issue 36); the label and hint are the story's own.
+    const ui = uiTextsOf({ loaded });
+    const input = canvas.getByRole('textbox', { name: `電話番号 ${ui.field.required}` });
     await expect(input).toHaveAccessibleDescription('ハイフンなしで入力してください（例：09012345678）');
     await expect(input).toHaveAttribute('aria-required', 'true');
     await userEvent.type(input, '09012345678');
@@ -36,9 +39,12 @@ export const Playground: Story = {
 
 export const Optional: Story = {
   args: { label: '電話番号（予備）', required: false, hint: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('任意')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '電話番号（予備） 任意' })).not.toHaveAttribute('aria-required');
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await expect(canvas.getByText(ui.field.optional)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: `電話番号（予備） ${ui.field.optional}` })).not.toHaveAttribute(
+      'aria-required',
+    );
   },
 };
 
@@ -46,11 +52,12 @@ export const Empty: Story = { args: { label: 'メモ', required: undefined, hint
 
 export const WithError: Story = {
   args: { error: '正しい電話番号を入力してください' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: '電話番号 ※必須' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const input = canvas.getByRole('textbox', { name: `電話番号 ${ui.field.required}` });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      'ハイフンなしで入力してください（例：09012345678） エラー： 正しい電話番号を入力してください',
+      `ハイフンなしで入力してください（例：09012345678） ${ui.field.errorPrefix.trim()} 正しい電話番号を入力してください`,
     );
   },
   tags: ['visual'],
@@ -83,10 +90,11 @@ export const Group: Story = {
       </label>
     </Fieldset>
   ),
-  play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'メールアドレスの種類 ※必須' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const group = canvas.getByRole('group', { name: `メールアドレスの種類 ${ui.field.required}` });
     await expect(group).toHaveAccessibleDescription(
-      'どちらか一つを選んでください エラー： メールアドレスの種類を選択してください。',
+      `どちらか一つを選んでください ${ui.field.errorPrefix.trim()} メールアドレスの種類を選択してください。`,
     );
   },
 };

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { fill, type UiTexts } from '../../texts';
+import { escapeRegExp, uiTextsOf } from '../../texts/storyTexts';
 import { NotificationBell } from './NotificationBell';
+
+// The bell's name in the story's language (issue 36): its label, then the unread count when there is one.
+const bellName = (ui: UiTexts, count: number) =>
+  new RegExp(
+    `^${escapeRegExp(ui.notificationBell.label)}\\s*${escapeRegExp(fill(ui.notificationBell.unread, { count }).trim())}$`,
+  );
 
 // Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
 const guide =
@@ -24,10 +32,11 @@ export const Playground: Story = {
       </ul>
     ),
   },
-  play: async ({ canvas }) => {
-    const bell = canvas.getByRole('button', { name: /^通知\s*（未読3件）$/ });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const bell = canvas.getByRole('button', { name: bellName(ui, 3) });
     await userEvent.click(bell);
-    const panel = await screen.findByRole('dialog', { name: '通知' });
+    const panel = await screen.findByRole('dialog', { name: ui.notificationBell.label });
     await expect(panel).toHaveTextContent('スケジュールが配信されました');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -39,18 +48,19 @@ export const Playground: Story = {
 /** Zero or unknown: no badge and a plain name, so nothing claims unread items. */
 export const NoUnread: Story = {
   args: { unreadCount: undefined },
-  play: async ({ canvas }) => {
-    const bell = canvas.getByRole('button', { name: '通知' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const bell = canvas.getByRole('button', { name: ui.notificationBell.label });
     await expect(bell).not.toHaveTextContent(/\d/);
     await userEvent.click(bell);
-    await expect(await screen.findByText('新しい通知はありません')).toBeVisible();
+    await expect(await screen.findByText(ui.notificationBell.empty)).toBeVisible();
   },
 };
 
 export const ManyUnread: Story = {
   args: { unreadCount: 128 },
-  play: async ({ canvas }) => {
-    const bell = canvas.getByRole('button', { name: /^通知\s*（未読128件）$/ });
+  play: async ({ canvas, loaded }) => {
+    const bell = canvas.getByRole('button', { name: bellName(uiTextsOf({ loaded }), 128) });
     await expect(bell).toHaveTextContent('99+');
   },
 };
@@ -65,8 +75,8 @@ export const LongJapaneseText: Story = {
       </p>
     ),
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^通知\s*（未読1件）$/ }));
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(canvas.getByRole('button', { name: bellName(uiTextsOf({ loaded }), 1) }));
     await expect(await screen.findByText(/授業レポートが投稿されました/)).toBeVisible();
   },
   tags: ['visual'],
@@ -76,9 +86,10 @@ export const LongJapaneseText: Story = {
 export const PhoneWidth: Story = {
   args: { unreadCount: 128, children: LongJapaneseText.args?.children },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^通知\s*（未読128件）$/ }));
-    const panel = await screen.findByRole('dialog', { name: '通知' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await userEvent.click(canvas.getByRole('button', { name: bellName(ui, 128) }));
+    const panel = await screen.findByRole('dialog', { name: ui.notificationBell.label });
     const { left, right } = panel.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);
     await expect(right).toBeLessThanOrEqual(document.documentElement.clientWidth);
@@ -105,11 +116,12 @@ export const ShiftTabReturnsToBell: Story = {
       </footer>
     </>
   ),
-  play: async ({ canvas }) => {
-    const bell = canvas.getByRole('button', { name: /^通知/ });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const bell = canvas.getByRole('button', { name: bellName(ui, 1) });
     await userEvent.click(bell);
     // Opening focuses the panel itself (its items are links, which Radix skips when it picks a start).
-    const panel = await screen.findByRole('dialog', { name: '通知' });
+    const panel = await screen.findByRole('dialog', { name: ui.notificationBell.label });
     await waitFor(() => expect(panel).toHaveFocus());
     await userEvent.tab({ shift: true });
     await expect(bell).toHaveFocus();

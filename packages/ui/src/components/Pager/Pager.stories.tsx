@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fill, type UiTexts } from '../../texts';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { Pager } from './Pager';
 
 function StatefulPager({
@@ -41,25 +43,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const pageNumbers = (nav: HTMLElement) =>
+// The page buttons by their names in the story's language (the catalogue's "{{page}}ページ目", "Page {{page}}").
+const pageNumbers = (nav: HTMLElement, ui: UiTexts) =>
   within(nav)
-    .getAllByRole('button', { name: /ページ目$/ })
+    .getAllByRole('button', { name: new RegExp(`^${ui.pager.page.replace('{{page}}', '\\d+')}$`) })
     .map((b) => b.textContent);
 
 export const Playground: Story = {
   // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
   tags: ['no-visual'],
-  play: async ({ args, canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'ページ送り' });
-    await expect(pageNumbers(nav)).toEqual(['1', '2', '3']);
-    await expect(canvas.getByRole('button', { name: '前のページ' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '1ページ目' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('button', { name: '3ページ目' }));
+  play: async ({ args, canvas, loaded }) => {
+    // The kit's words in the story's language (issue 36).
+    const ui = uiTextsOf({ loaded });
+    const page = (number: number) => fill(ui.pager.page, { page: number });
+    const nav = canvas.getByRole('navigation', { name: ui.pager.nav });
+    await expect(pageNumbers(nav, ui)).toEqual(['1', '2', '3']);
+    await expect(canvas.getByRole('button', { name: ui.pager.prev })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: page(1) })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: page(3) }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
     // The window of 3 follows the current page.
-    await expect(pageNumbers(nav)).toEqual(['2', '3', '4']);
-    await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
-    await expect(canvas.getByRole('button', { name: '4ページ目' })).toHaveAttribute('aria-current', 'page');
+    await expect(pageNumbers(nav, ui)).toEqual(['2', '3', '4']);
+    await userEvent.click(canvas.getByRole('button', { name: ui.pager.next }));
+    await expect(canvas.getByRole('button', { name: page(4) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -78,8 +84,8 @@ export const FocusMovesToList: Story = {
       </>
     );
   },
-  play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: '2ページ目' }).focus();
+  play: async ({ canvas, loaded }) => {
+    canvas.getByRole('button', { name: fill(uiTextsOf({ loaded }).pager.page, { page: 2 }) }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('heading', { name: 'お知らせ一覧（2ページ目）' })).toHaveFocus();
   },
@@ -87,17 +93,18 @@ export const FocusMovesToList: Story = {
 
 export const FiveOrFewerShowsAll: Story = {
   args: { current: 3, last: 5 },
-  play: async ({ canvas }) => {
-    await expect(pageNumbers(canvas.getByRole('navigation'))).toEqual(['1', '2', '3', '4', '5']);
+  play: async ({ canvas, loaded }) => {
+    await expect(pageNumbers(canvas.getByRole('navigation'), uiTextsOf({ loaded }))).toEqual(['1', '2', '3', '4', '5']);
   },
   tags: ['visual'],
 };
 
 export const LastPage: Story = {
   args: { current: 12, last: 12 },
-  play: async ({ canvas }) => {
-    await expect(pageNumbers(canvas.getByRole('navigation'))).toEqual(['10', '11', '12']);
-    await expect(canvas.getByRole('button', { name: '次のページ' })).toBeDisabled();
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await expect(pageNumbers(canvas.getByRole('navigation'), ui)).toEqual(['10', '11', '12']);
+    await expect(canvas.getByRole('button', { name: ui.pager.next })).toBeDisabled();
   },
 };
 
@@ -105,8 +112,8 @@ export const Keyboard: Story = {
   // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
   tags: ['no-visual'],
   args: { current: 2, last: 4 },
-  play: async ({ args, canvas }) => {
-    canvas.getByRole('button', { name: '前のページ' }).focus();
+  play: async ({ args, canvas, loaded }) => {
+    canvas.getByRole('button', { name: uiTextsOf({ loaded }).pager.prev }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenCalledWith(1);
   },
@@ -121,9 +128,10 @@ export const SinglePageRendersNothing: Story = {
 
 export const AsLinks: Story = {
   render: () => <Pager current={2} last={8} hrefFor={(page) => `/information/list?page=${page}`} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: '3ページ目' })).toHaveAttribute('href', '/information/list?page=3');
-    await expect(canvas.getByRole('link', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvas, loaded }) => {
+    const page = (number: number) => fill(uiTextsOf({ loaded }).pager.page, { page: number });
+    await expect(canvas.getByRole('link', { name: page(3) })).toHaveAttribute('href', '/information/list?page=3');
+    await expect(canvas.getByRole('link', { name: page(2) })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { escapeRegExp, uiTextsOf } from '../../texts/storyTexts';
 import { longGroups, sampleGroups } from './fixtures';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
@@ -35,9 +36,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
-    const toggle = canvas.getByRole('button', { name: 'サイドメニュー' });
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const nav = canvas.getByRole('navigation', { name: ui.sidebar.label });
+    const toggle = canvas.getByRole('button', { name: ui.sidebar.toggle });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getBoundingClientRect().width).toBe(290);
     await expect(canvas.getByRole('link', { name: '授業カレンダー' })).toHaveAttribute('aria-current', 'page');
@@ -56,19 +58,21 @@ export const Playground: Story = {
 /** The 35px strip: only the toggle remains. */
 export const Collapsed: Story = {
   args: { collapsed: true },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const nav = canvas.getByRole('navigation', { name: ui.sidebar.label });
     await expect(nav.getBoundingClientRect().width).toBe(35);
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 };
 
 export const ExternalLink: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const faq = canvas.getByRole('link', { name: /よくある質問/ });
     await expect(faq).toHaveAttribute('target', '_blank');
     await expect(faq).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(faq).toHaveAccessibleName(/^よくある質問\s*（新しいタブで開きます）$/);
+    await expect(faq).toHaveAccessibleName(new RegExp(`^よくある質問\\s*${escapeRegExp(ui.common.newTab.trim())}$`));
   },
 };
 
@@ -115,8 +119,9 @@ export const EntryOpeningADialog: Story = {
 
 export const LongJapaneseText: Story = {
   args: { groups: longGroups, currentPath: '/document/list' },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const nav = canvas.getByRole('navigation', { name: ui.sidebar.label });
     // Long labels wrap inside the panel instead of widening it.
     await expect(nav.getBoundingClientRect().width).toBe(290);
     await expect(canvas.getByRole('link', { name: /資料・パンフレット/ })).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRef } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 
 /** Draws a zig-zag stroke with real pointer events, as a finger or mouse would. */
@@ -40,19 +41,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
-    const pad = canvas.getByRole('img', { name: '署名 ※必須' }) as HTMLCanvasElement;
-    await expect(pad).toHaveAccessibleDescription(/キーボードだけでは入力できません/);
-    await expect(canvas.getByText('まだ署名されていません')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '署名を消す' })).toBeDisabled();
+  play: async ({ args, canvas, loaded }) => {
+    // The kit's words in the story's language (issue 36).
+    const ui = uiTextsOf({ loaded });
+    const pad = canvas.getByRole('img', { name: `${ui.signaturePad.label} ${ui.field.required}` }) as HTMLCanvasElement;
+    await expect(pad).toHaveAccessibleDescription(expect.stringContaining(ui.signaturePad.keyboard));
+    await expect(canvas.getByText(ui.signaturePad.unsigned)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ui.signaturePad.clear })).toBeDisabled();
     await drawStroke(pad);
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/png;base64,/)),
     );
-    await expect(canvas.getByText('署名済みです')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '署名を消す' }));
+    await expect(canvas.getByText(ui.signaturePad.signed)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: ui.signaturePad.clear }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
-    await expect(canvas.getByText('まだ署名されていません')).toBeVisible();
+    await expect(canvas.getByText(ui.signaturePad.unsigned)).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -62,10 +65,13 @@ const handle = createRef<SignaturePadHandle>();
 /** The parent reads the signature through a ref at submit time. */
 export const ReadThroughRef: Story = {
   render: (args) => <SignaturePad {...args} ref={handle} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await expect(handle.current?.isBlank()).toBe(true);
     await expect(handle.current?.toDataURL()).toBeNull();
-    await drawStroke(canvas.getByRole('img', { name: '署名 ※必須' }) as HTMLCanvasElement);
+    await drawStroke(
+      canvas.getByRole('img', { name: `${ui.signaturePad.label} ${ui.field.required}` }) as HTMLCanvasElement,
+    );
     await waitFor(() => expect(handle.current?.isBlank()).toBe(false));
     await expect(handle.current?.toDataURL()).toMatch(/^data:image\/png;base64,/);
     handle.current?.clear();
@@ -77,8 +83,11 @@ export const Empty: Story = {};
 
 export const WithError: Story = {
   args: { error: '署名してください' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '署名 ※必須' })).toHaveAccessibleDescription(/署名してください/);
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await expect(
+      canvas.getByRole('img', { name: `${ui.signaturePad.label} ${ui.field.required}` }),
+    ).toHaveAccessibleDescription(/署名してください/);
   },
   tags: ['visual'],
 };
