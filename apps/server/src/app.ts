@@ -14,6 +14,7 @@ import { requestLogging, withSafeRequestLogs } from './plugins/logging';
 import noStore from './plugins/no-store';
 import { portalPage } from './plugins/portal-page';
 import promptClose from './plugins/prompt-close';
+import push from './plugins/push';
 import rateLimit from './plugins/rate-limit';
 import services from './plugins/services';
 import session from './plugins/session';
@@ -38,6 +39,7 @@ import { lookupRoutes } from './routes/lookup';
 import { membershipRoutes, staffMembershipRoutes } from './routes/membership';
 import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
+import { pushRoutes } from './routes/push';
 import { calendarFeedRoutes, scheduleRoutes } from './routes/schedule';
 import { staffSessionRoutes } from './routes/staffSession';
 import { staffTeamRoutes } from './routes/staffTeam';
@@ -165,6 +167,7 @@ export async function buildApp({
   await app.register(services, { config });
   await app.register(realtime, { config: config.realtime });
   await app.register(chatMailJob, { intervalMs: config.chatMailIntervalMs });
+  await app.register(push, { config: config.push });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -192,6 +195,7 @@ export async function buildApp({
     await privateScope.register(faqRoutes);
     await privateScope.register(homeRoutes);
     await privateScope.register(notificationRoutes);
+    await privateScope.register(pushRoutes);
     await privateScope.register(inviteRoutes);
     await privateScope.register(scheduleRoutes);
     await privateScope.register(staffRoutes);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRealtimeConfig, type RealtimeConfig } from './realtime/config';
 import type { MailConfig } from './services/mail';
+import type { PushConfig } from './services/push';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both the source (src/) and the bundle (dist/) sit one level below the app folder.
@@ -51,6 +52,8 @@ export type Config = {
   publicUrl: string;
   /** How often the chat mail job runs (CHAT_MAIL_INTERVAL_SECONDS, default 300; 0 turns it off). */
   chatMailIntervalMs: number;
+  /** Web Push (issue 34, ADR 055): the VAPID key pair and subject, and how often held pushes are sent. */
+  push: PushConfig;
 };
 
 export type StorageConfig =
@@ -97,6 +100,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: parseMail(env, production),
     publicUrl: parsePublicUrl(env, production),
     chatMailIntervalMs: Math.max(0, Number(env.CHAT_MAIL_INTERVAL_SECONDS ?? 300) || 0) * 1000,
+    push: parsePush(env, production),
+  };
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (web-push's base64url keys); without them the server uses
+ * the pair it generated and stored in its database on first start. VAPID_SUBJECT defaults to PUBLIC_URL when it
+ * is https, else a mailto: of MAIL_FROM.
+ */
+function parsePush(env: NodeJS.ProcessEnv, production: boolean): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  const publicUrl = parsePublicUrl(env, production);
+  const subject =
+    env.VAPID_SUBJECT ||
+    (publicUrl.startsWith('https:') ? publicUrl : `mailto:${env.MAIL_FROM || 'portal@example.com'}`);
+  if (!/^(https:\/\/|mailto:)/.test(subject))
+    throw new Error('VAPID_SUBJECT must be an https: URL or a mailto: address');
+  return {
+    publicKey,
+    privateKey,
+    subject,
+    flushIntervalMs: Math.max(0, Number(env.PUSH_FLUSH_INTERVAL_SECONDS ?? 60) || 0) * 1000,
+    allowLoopbackHttp: !production,
   };
 }
 

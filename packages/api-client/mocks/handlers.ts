@@ -8,6 +8,7 @@ import { lessonRecordHandlers } from './areas/lessonRecord/handlers';
 import { lmsHandlers } from './areas/lms/handlers';
 import { newsHandlers } from './areas/news/handlers';
 import { notificationHandlers } from './areas/notification/handlers';
+import { pushHandlers } from './areas/push/handlers';
 import { scheduleHandlers } from './areas/schedule/handlers';
 import { sessionHandlers } from './areas/session/handlers';
 import { createHttp, initialState, type MockContext } from './context';
@@ -139,6 +140,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     ...chatHandlers(context),
     ...lmsHandlers(context),
     ...applicationHandlers(context),
+    ...pushHandlers(context),
   ];
 }
 

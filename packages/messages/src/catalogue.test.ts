@@ -6,6 +6,7 @@ import { account } from './ja/account';
 import { invitation } from './ja/invitation';
 import { labels } from './ja/labels';
 import { portal } from './ja/portal';
+import { push } from './ja/push';
 import { server } from './ja/server';
 import { staffApplications } from './ja/staffApplications';
 import { staffContent } from './ja/staffContent';
@@ -101,6 +102,7 @@ describe('the message catalogue', () => {
       staffApplications,
       staffFrame,
       absence,
+      push,
       { ui },
     ].flatMap((section) => Object.keys(section));
     expect(new Set(keys).size).toBe(keys.length);

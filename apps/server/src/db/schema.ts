@@ -1259,7 +1259,7 @@ export const absenceReports = pgTable(
   ],
 );
 
-// ---- Issue 34: Web Push (ADR on web push) ----
+// ---- Issue 34: Web Push (ADR 055) ----
 
 /**
  * Keys the server made for itself and keeps across restarts: 'vapid' is the Web Push key pair the embedded

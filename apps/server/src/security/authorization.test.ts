@@ -217,6 +217,32 @@ const PROBES: Record<string, Probe> = {
     access: 'signedIn',
     request: () => ({ url: '/api/notification/update/read/column', payload: { columnId: 1 } }),
   },
+  // Web Push (issue 34): each guardian's own devices; the endpoint names the caller so no probe takes another's.
+  getPushSettings: { access: 'signedIn', request: () => ({ url: '/api/push' }) },
+  updatePushQuietHours: {
+    access: 'signedIn',
+    request: () => ({ url: '/api/push/quiet-hours', payload: { quietHours: true } }),
+  },
+  savePushSubscription: {
+    access: 'signedIn',
+    request: (_ids, own) => ({
+      url: '/api/push/subscription',
+      payload: {
+        endpoint: `https://push.example.com/matrix-${String(own.id ?? 'none')}`,
+        keys: {
+          p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+          auth: Buffer.alloc(16, 3).toString('base64url'),
+        },
+      },
+    }),
+  },
+  deletePushSubscription: {
+    access: 'signedIn',
+    request: (_ids, own) => ({
+      url: '/api/push/subscription',
+      payload: { endpoint: `https://push.example.com/matrix-${String(own.id ?? 'none')}` },
+    }),
+  },
   getDocuments: { access: 'signedIn', request: () => ({ url: '/api/document' }) },
   countDocumentClick: {
     access: 'signedIn',

@@ -6,6 +6,7 @@ import { account } from './account';
 import { invitation } from './invitation';
 import { labels } from './labels';
 import { portal } from './portal';
+import { push } from './push';
 import { server } from './server';
 import { staffApplications } from './staffApplications';
 import { staffContent } from './staffContent';
@@ -28,5 +29,6 @@ export const en: Catalogue<typeof ja> = {
   ...staffApplications,
   ...staffFrame,
   ...absence,
+  ...push,
   ui,
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
+import { SESSION_COOKIE } from '../../plugins/session';
 import { checkCredentials, SIGN_IN_FORM, SIGN_IN_RATE_LIMIT } from './credentials';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +21,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // A plain form submit (the spec: "Logout submits a form"), so it answers with a redirect, not JSON.
   route(app, 'logout', async (request, reply) => {
+    // This device stops receiving the user's pushes (issue 34); a failure there never keeps anyone signed in.
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (sessionId) {
+      await app.push
+        .forgetSession(sessionId)
+        .catch((error: unknown) => request.log.error({ err: error }, 'the push subscription could not be removed'));
+    }
     await app.endSession(request, reply);
     return reply.redirect('/login', 302);
   });

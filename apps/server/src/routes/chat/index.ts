@@ -145,6 +145,8 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       if (created) {
         await app.realtime.publish(roomChannel(room.id), CHAT_EVENTS.sent, { id: message.id }, socketIdOf(request));
         await (actor.kind === 'staff' ? announceUnread(room) : announceToStaff(room));
+        // The family's devices hear of a classroom message (issue 34), after this answer and never delaying it.
+        if (actor.kind === 'staff') app.push.later('chat', () => app.push.chatMessage(message.id));
       }
       return { success: true, data: message };
     },

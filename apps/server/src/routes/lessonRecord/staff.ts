@@ -155,6 +155,9 @@ export const staffLessonRecordRoutes: FastifyPluginAsync = async (app) => {
       if (!(await service.answer(staffId, request.body.id, form.lecturerComment))) {
         return reply.code(404).send({ message: M.recordMissing });
       }
+      // The family hears of the classroom's comment on its device (issue 34).
+      const recordId = request.body.id;
+      app.push.later('lesson record comment', () => app.push.lessonRecordComment(recordId));
       return { success: true as const };
     },
     { ...options, form: { schema: staffAnswerSchema } },

@@ -300,7 +300,10 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
           request.log.error({ err: error }, 'the completion mail could not be sent'),
         );
       // Issue 33: a family with an account is told too, with the page of its printable form.
-      else await mailFamily(request, own, completedMail);
+      else {
+        await mailFamily(request, own, completedMail);
+        app.push.later('membership complete', () => app.push.membershipStep(own.id, 'complete'));
+      }
       return { success: true };
     },
     { preHandler, fieldMessages: { signData: MEMBERSHIP_MESSAGES.sign.notPng } },
@@ -523,7 +526,11 @@ export const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
     // A family without an account comes back for the final check by a new mailed link (issue 16).
     if (!(await service.hasAccount(target.familyId))) await mailGuestLink(request, target, true);
     // Issue 33: a family with an account is told the final check is open, and how the code reaches them.
-    else if (target.statusId === MEMBERSHIP_STATUS.inputSent) await mailFinalCheck(request, target);
+    else if (target.statusId === MEMBERSHIP_STATUS.inputSent) {
+      await mailFinalCheck(request, target);
+      // Issue 34: and on the family's devices.
+      app.push.later('membership final check', () => app.push.membershipStep(target.id, 'finalCheck'));
+    }
     return { code: issued.code, expiresAt: issued.expiresAt.toISOString() };
   });
 

@@ -62,7 +62,10 @@ export const staffNewsRoutes: FastifyPluginAsync = async (app) => {
     'createStaffNews',
     async (request, reply, form) => {
       const result = await service.create(staffIdOf(request), form);
-      return 'refused' in result ? refuse(reply, result.refused) : result;
+      if ('refused' in result) return refuse(reply, result.refused);
+      // An important item published (or scheduled) reaches the families' devices (issue 34).
+      app.push.later('news', () => app.push.news(result.kind, result.id));
+      return result;
     },
     { ...options, form: { schema: staffNewsSchema } },
   );
@@ -88,7 +91,9 @@ export const staffNewsRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(422).send(fieldViolation('publishAt', M.publishAtPast));
       }
       const result = await service.schedule(staffIdOf(request), kind, id, at);
-      return 'refused' in result ? refuse(reply, result.refused) : result;
+      if ('refused' in result) return refuse(reply, result.refused);
+      app.push.later('news', () => app.push.news(kind, id));
+      return result;
     },
     { ...options, form: { schema: staffNewsScheduleSchema } },
   );
