@@ -4,7 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { portalChunks } from './chunks';
+import { installablePage, manifest } from './pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -15,6 +17,31 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     // react-aria ships its own words in 34 languages; the portal speaks Japanese and English (issue 18).
     optimizeLocales.vite({ locales: ['ja-JP', 'en-US'] }),
+    // The page's theme colour and home-screen icon, and the offline page the service worker falls back to (pwa.ts).
+    isSsrBuild ? null : installablePage(),
+    // Installable (issue 34, ADR 053): the manifest, and a service worker built from sw/sw.ts that precaches the
+    // shell and never keeps a page or an API answer. The page registers it itself (app/serviceWorker.ts), in the
+    // production build only.
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          injectRegister: false,
+          registerType: 'prompt',
+          manifest,
+          manifestFilename: 'manifest.webmanifest',
+          injectManifest: {
+            // The shell: scripts, styles, fonts, the icons and the offline page. Not index.html (a template the
+            // server fills in per guardian), nor the carousel's pictures or documents in public/.
+            globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg', 'offline.html', 'offline.js'],
+            globIgnores: ['**/*.map'],
+            // The largest chunk (the editor's libraries) is precached too.
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          },
+          devOptions: { enabled: false },
+        }),
     // Compressed once at build, as small as the formats allow (brotli 11, gzip 9), and sent as they are: the
     // server's own compression on each request used brotli's fast level, 17% bigger (issue 18: a phone's
     // first bytes). index.html is a template the server fills in, so it is compressed per request.

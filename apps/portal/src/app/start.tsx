@@ -8,6 +8,7 @@ import { setUnauthorizedHandler } from './api';
 import { firstLoad } from './bootstrap';
 import { createPortalQueryClient } from './queryClient';
 import { createPortalRouter } from './router';
+import { registerServiceWorker } from './serviceWorker';
 import { sessionEnded } from './sessionEnded';
 import { clearStoredState } from './storage';
 
@@ -55,6 +56,8 @@ export function start() {
 
   trackNavigation(router);
   installTagManager(import.meta.env.VITE_GTM_ID);
+  // Installable (issue 34): the service worker, once the page has loaded.
+  registerServiceWorker();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue';
 import type { ja } from '../ja';
 import { absence } from './absence';
 import { account } from './account';
+import { installable } from './installable';
 import { invitation } from './invitation';
 import { labels } from './labels';
 import { portal } from './portal';
@@ -23,6 +24,7 @@ export const en: Catalogue<typeof ja> = {
   ...server,
   ...account,
   ...invitation,
+  ...installable,
   ...staffTeam,
   ...staffNews,
   ...staffContent,

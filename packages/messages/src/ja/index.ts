@@ -3,6 +3,7 @@
 // the server words its answers from the same texts (ADR 025). One file per section keeps edits apart.
 import { absence } from './absence';
 import { account } from './account';
+import { installable } from './installable';
 import { invitation } from './invitation';
 import { labels } from './labels';
 import { portal } from './portal';
@@ -23,6 +24,7 @@ export const ja = {
   ...server,
   ...account,
   ...invitation,
+  ...installable,
   ...staffTeam,
   ...staffNews,
   ...staffContent,

@@ -66,7 +66,12 @@ export const absenceRoutes: FastifyPluginAsync<{ service: AbsenceService }> = as
     'decideStaffAbsence',
     async (request, reply, form) => {
       const result = await service.decide(request.user?.id ?? 0, request.params.id, form);
-      if ('report' in result) return { data: result.report };
+      if ('report' in result) {
+        // The family's devices hear the classroom's answer (issue 34, ADR 055).
+        const reportId = result.report.id;
+        request.server.push.later('absence answer', () => request.server.push.absenceAnswered(reportId));
+        return { data: result.report };
+      }
       return result.refused === 'missing'
         ? reply.code(404).send({ message: M.reportMissing })
         : reply.code(409).send({ message: M.answered });
