@@ -3,6 +3,7 @@ import { en } from './en';
 import { ja } from './ja';
 import { absence } from './ja/absence';
 import { account } from './ja/account';
+import { installable } from './ja/installable';
 import { invitation } from './ja/invitation';
 import { labels } from './ja/labels';
 import { portal } from './ja/portal';
@@ -96,6 +97,7 @@ describe('the message catalogue', () => {
       server,
       account,
       invitation,
+      installable,
       staffTeam,
       staffNews,
       staffContent,
