@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { ChatBubble, chatSenderTypes } from './ChatBubble';
 
 // Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
@@ -39,8 +40,9 @@ export const FromClassroom: Story = {
 
 export const RevealDeleteOnHover: Story = {
   args: { onDelete: fn() },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'メッセージを削除' });
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const button = canvas.getByRole('button', { name: ui.chatBubble.delete });
     await expect(button).not.toBeVisible();
     await userEvent.hover(canvas.getByText(/来週のレッスン/));
     // The control fades in, so wait for the transition to end.
@@ -55,9 +57,10 @@ export const RevealDeleteOnHover: Story = {
 
 export const RevealDeleteByKeyboard: Story = {
   args: { onDelete: fn() },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'メッセージを削除' });
+    const button = canvas.getByRole('button', { name: ui.chatBubble.delete });
     await expect(button).toHaveFocus();
     await waitFor(() => expect(button).toBeVisible());
     await userEvent.keyboard('{Enter}');
@@ -68,8 +71,9 @@ export const RevealDeleteByKeyboard: Story = {
 export const RevealDeleteOnTap: Story = {
   args: { onDelete: fn() },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'メッセージを削除' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const button = canvas.getByRole('button', { name: ui.chatBubble.delete });
     await expect(button).not.toBeVisible();
     await userEvent.pointer({ keys: '[TouchA]', target: canvas.getByText(/来週のレッスン/) });
     await waitFor(() => expect(button).toBeVisible());
@@ -78,8 +82,9 @@ export const RevealDeleteOnTap: Story = {
 
 export const Deleted: Story = {
   args: { deleted: true, onDelete: fn() },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('このメッセージは削除されました')).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await expect(canvas.getByText(ui.chatBubble.deleted)).toBeVisible();
     await expect(canvas.queryByText(/来週のレッスン/)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fill, type UiTexts } from '../../texts';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { ConsentScroller } from './ConsentScroller';
 
 const articles = [
@@ -43,16 +45,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The consent box's name in the story's language (issue 36): the text's title, the agreement, the required mark.
+const agreeName = (ui: UiTexts, title: string) =>
+  `${fill(ui.consentScroller.named, { title }).trim()} ${ui.consentScroller.agree} ${ui.field.required}`;
+
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: '入会規約： 上記の内容に同意する ※必須' });
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const box = canvas.getByRole('checkbox', { name: agreeName(ui, '入会規約') });
     await expect(canvas.getByText('改定日：2023/11/10')).toBeVisible();
     // Still disabled after the 100 ms check: the text does not fit.
     await new Promise((resolve) => setTimeout(resolve, 150));
     await expect(box).toBeDisabled();
-    await expect(box).toHaveAccessibleDescription('最後までスクロールすると、同意のチェックができるようになります。');
+    await expect(box).toHaveAccessibleDescription(ui.consentScroller.scrollToEnd);
     await expect(args.onEndReached).not.toHaveBeenCalled();
-    const region = canvas.getByRole('region', { name: '入会規約の本文' });
+    const region = canvas.getByRole('region', { name: fill(ui.consentScroller.body, { title: '入会規約' }) });
     region.scrollTop = region.scrollHeight;
     await waitFor(() => expect(box).toBeEnabled());
     await expect(args.onEndReached).toHaveBeenCalledOnce();
@@ -64,12 +71,15 @@ export const Playground: Story = {
 };
 
 export const KeyboardScroll: Story = {
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: '入会規約： 上記の内容に同意する ※必須' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const box = canvas.getByRole('checkbox', { name: agreeName(ui, '入会規約') });
     await userEvent.tab();
-    await expect(canvas.getByRole('region', { name: '入会規約の本文' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('region', { name: fill(ui.consentScroller.body, { title: '入会規約' }) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{End}');
-    const region = canvas.getByRole('region', { name: '入会規約の本文' });
+    const region = canvas.getByRole('region', { name: fill(ui.consentScroller.body, { title: '入会規約' }) });
     // Synthetic keys do not scroll in every browser; the End key's result is what a reader reaches.
     region.scrollTop = region.scrollHeight;
     await waitFor(() => expect(box).toBeEnabled());
@@ -86,10 +96,11 @@ export const ShortTextEnabledAtOnce: Story = {
     revision: '改定日：2024/04/01',
     children: <p>ご入力いただいた個人情報は、体験会のご案内と教室からのご連絡にのみ利用します。</p>,
   },
-  play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: '個人情報の取り扱い： 上記の内容に同意する ※必須' });
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const box = canvas.getByRole('checkbox', { name: agreeName(ui, '個人情報の取り扱い') });
     await waitFor(() => expect(box).toBeEnabled());
-    await expect(canvas.getByText('最後までお読みいただきました。')).toBeVisible();
+    await expect(canvas.getByText(ui.consentScroller.read)).toBeVisible();
     // The end of a text that fits is in view at once.
     await expect(args.onEndReached).toHaveBeenCalledOnce();
   },
@@ -97,8 +108,9 @@ export const ShortTextEnabledAtOnce: Story = {
 
 export const AlreadyChecked: Story = {
   args: { defaultChecked: true },
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: '入会規約： 上記の内容に同意する ※必須' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const box = canvas.getByRole('checkbox', { name: agreeName(ui, '入会規約') });
     await expect(box).toBeEnabled();
     await expect(box).toBeChecked();
   },

@@ -2,6 +2,8 @@ import { shiftMonth } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fill, type UiTexts } from '../../texts';
+import { escapeRegExp, uiTextsOf } from '../../texts/storyTexts';
 import { type CalendarLesson, MonthCalendar, type MonthCalendarProps, monthCalendarModes } from './MonthCalendar';
 
 const lessons: Record<number, CalendarLesson[]> = {
@@ -64,36 +66,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The calendar's words in the story's language (issue 36): a month's heading and a day's name (weekday 0 = Sunday).
+const monthName = (ui: UiTexts, year: number, month: number) => fill(ui.monthCalendar.month, { year, month });
+const dayName = (ui: UiTexts, month: number, day: number, weekday: number) =>
+  fill(ui.monthCalendar.day, { month, day, weekday: ui.monthCalendar.weekdays[weekday] ?? '' });
+
 export const Playground: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const weeks = () => Array.from(canvasElement.querySelectorAll('tbody tr'));
     const firstWeek = () => Array.from(weeks()[0]?.querySelectorAll('td') ?? []);
-    await expect(canvas.getByRole('heading', { name: '2026年11月' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: monthName(ui, 2026, 11) })).toBeVisible();
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(7);
-    await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('日');
+    await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent(ui.monthCalendar.weekdays[0] ?? '');
     // November 2026 starts on a Sunday and fills 5 weeks, whatever the machine's time zone.
     await expect(weeks()).toHaveLength(5);
-    await expect(firstWeek()[0]).toHaveTextContent('11月1日（日）');
-    await expect(weeks()[4]?.querySelectorAll('td')[1]).toHaveTextContent('11月30日（月）');
-    await userEvent.click(canvas.getByRole('button', { name: '次の月' }));
+    await expect(firstWeek()[0]).toHaveTextContent(dayName(ui, 11, 1, 0));
+    await expect(weeks()[4]?.querySelectorAll('td')[1]).toHaveTextContent(dayName(ui, 11, 30, 1));
+    await userEvent.click(canvas.getByRole('button', { name: ui.common.nextMonth }));
     await expect(args.onNextMonth).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('heading', { name: '2026年12月' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: monthName(ui, 2026, 12) })).toBeVisible();
     // December 2026 starts on a Tuesday: two blank cells before the 1st.
     await expect(firstWeek()[0]).toBeEmptyDOMElement();
     await expect(firstWeek()[1]).toBeEmptyDOMElement();
-    await expect(firstWeek()[2]).toHaveTextContent('12月1日（火）');
-    await userEvent.click(canvas.getByRole('button', { name: '前の月' }));
-    await userEvent.click(canvas.getByRole('button', { name: '前の月' }));
+    await expect(firstWeek()[2]).toHaveTextContent(dayName(ui, 12, 1, 2));
+    await userEvent.click(canvas.getByRole('button', { name: ui.common.previousMonth }));
+    await userEvent.click(canvas.getByRole('button', { name: ui.common.previousMonth }));
     await expect(args.onPreviousMonth).toHaveBeenCalledTimes(2);
-    await expect(canvas.getByRole('heading', { name: '2026年10月' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: monthName(ui, 2026, 10) })).toBeVisible();
   },
   tags: ['visual'],
 };
 
 export const CrowdedDay: Story = {
-  play: async ({ canvas }) => {
-    const crowded = canvas.getByText('11月18日（水）').closest('td');
-    const normal = canvas.getByText('11月11日（水）').closest('td');
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const crowded = canvas.getByText(dayName(ui, 11, 18, 3)).closest('td');
+    const normal = canvas.getByText(dayName(ui, 11, 11, 3)).closest('td');
     await expect(crowded).toHaveAttribute('data-crowded');
     await expect(normal).not.toHaveAttribute('data-crowded');
     await expect(crowded?.getBoundingClientRect().height).toBeGreaterThan(normal?.getBoundingClientRect().height ?? 0);
@@ -126,9 +135,10 @@ export const TransferNotes: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
-    const from = canvas.getByText('11月15日（日）').closest('td');
-    const to = canvas.getByText('11月19日（木）').closest('td');
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const from = canvas.getByText(dayName(ui, 11, 15, 0)).closest('td');
+    const to = canvas.getByText(dayName(ui, 11, 19, 4)).closest('td');
     await expect(from).toHaveTextContent('振替先：2026/11/19 17:00〜18:00');
     await expect(to).toHaveTextContent('振替元：2026/11/15 10:00〜11:00');
   },
@@ -162,12 +172,15 @@ export const LongJapaneseText: Story = {
 export const PhoneList: Story = {
   args: { mode: 'list' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /11月18日（水）/ }));
-    const dialog = within(document.body).getByRole('dialog', { name: '11月18日（水）の予定' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(escapeRegExp(dayName(ui, 11, 18, 3))) }));
+    const dialog = within(document.body).getByRole('dialog', {
+      name: fill(ui.monthCalendar.dayTitle, { day: dayName(ui, 11, 18, 3) }),
+    });
     await expect(within(dialog).getByText('ゆい')).toBeVisible();
     await expect(within(dialog).getByText('17:30 算数')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: ui.common.close }));
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
@@ -175,7 +188,8 @@ export const PhoneList: Story = {
 export const PhoneEmpty: Story = {
   args: { mode: 'list', lessons: {} },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('この月の予定はありません')).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await expect(canvas.getByText(ui.monthCalendar.empty)).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fill, type UiTexts } from '../../texts';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { Button } from '../Button';
 import { Toast, ToastProvider, toastTones, useToast } from './Toast';
 
@@ -44,7 +46,11 @@ function Demo() {
   return <Button onClick={() => toast.show('動画が見つかりませんでした')}>動画を見る</Button>;
 }
 
-const region = (canvas: ReturnType<typeof within>) => canvas.getByRole('region', { name: '通知（F8）' });
+// The toasts' region by its name in the story's language (issue 36); Radix puts the hotkey in for {hotkey}.
+const region = (canvas: ReturnType<typeof within>, ui: UiTexts) =>
+  canvas.getByRole('region', {
+    name: fill(ui.toast.viewport, { label: ui.toast.label }).replace('{hotkey}', 'F8'),
+  });
 
 export const AutoDismiss: Story = {
   // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
@@ -53,16 +59,17 @@ export const AutoDismiss: Story = {
       <Demo />
     </ToastProvider>
   ),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const trigger = canvas.getByRole('button', { name: '動画を見る' });
     await userEvent.click(trigger);
     const shownAt = performance.now();
     // Read out politely once, without taking focus from where the guardian is.
     const status = await within(canvasElement.ownerDocument.body).findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('通知 動画が見つかりませんでした'));
+    await waitFor(() => expect(status).toHaveTextContent(`${ui.toast.label} 動画が見つかりませんでした`));
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await expect(trigger).toHaveFocus();
-    const toasts = within(region(canvas));
+    const toasts = within(region(canvas, ui));
     // It fades in from transparent, so the first frame may not count as visible yet.
     await waitFor(() => expect(toasts.getByText('動画が見つかりませんでした')).toBeVisible());
     // Gone by itself after 3000 ms, not before.
@@ -76,10 +83,11 @@ export const AutoDismiss: Story = {
 
 export const CloseByHand: Story = {
   render: AutoDismiss.render,
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.click(canvas.getByRole('button', { name: '動画を見る' }));
-    const toasts = region(canvas);
-    await userEvent.click(within(toasts).getByRole('button', { name: '閉じる' }));
+    const toasts = region(canvas, ui);
+    await userEvent.click(within(toasts).getByRole('button', { name: ui.common.close }));
     await expect(within(toasts).queryByText('動画が見つかりませんでした')).toBeNull();
     // Focus stays with the toasts instead of falling to the top of the page.
     await expect(toasts).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
@@ -89,9 +97,10 @@ export const CloseByHand: Story = {
 /** F8 jumps to the toasts; a focused toast waits past its time, and Escape closes it. */
 export const KeyboardStaysAndEscapeCloses: Story = {
   render: AutoDismiss.render,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.click(canvas.getByRole('button', { name: '動画を見る' }));
-    const toasts = region(canvas);
+    const toasts = region(canvas, ui);
     await userEvent.keyboard('[F8]');
     await expect(toasts).toContainElement(document.activeElement as HTMLElement);
     await userEvent.tab();
@@ -107,9 +116,10 @@ export const KeyboardStaysAndEscapeCloses: Story = {
 /** On a phone the toast is swiped away to the right. */
 export const SwipeToClose: Story = {
   render: AutoDismiss.render,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.click(canvas.getByRole('button', { name: '動画を見る' }));
-    const toast = within(region(canvas)).getByRole('listitem');
+    const toast = within(region(canvas, ui)).getByRole('listitem');
     const { left, top } = toast.getBoundingClientRect();
     const at = (x: number) => ({ target: toast, coords: { clientX: left + x, clientY: top + 10 } });
     await userEvent.pointer([
@@ -118,7 +128,7 @@ export const SwipeToClose: Story = {
       { ...at(120) },
       { keys: '[/MouseLeft]', ...at(120) },
     ]);
-    await waitFor(() => expect(within(region(canvas)).queryByRole('listitem')).toBeNull());
+    await waitFor(() => expect(within(region(canvas, ui)).queryByRole('listitem')).toBeNull());
   },
 };
 
