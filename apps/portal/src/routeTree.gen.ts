@@ -79,6 +79,7 @@ import { Route as StaffStaffAbsencesRouteImport } from './routes/_staff/staff/ab
 import { Route as StaffStaffColumnsRouteImport } from './routes/_staff/staff/columns'
 import { Route as StaffStaffFamiliesRouteImport } from './routes/_staff/staff/families'
 import { Route as StaffStaffLessonRecordsRouteImport } from './routes/_staff/staff/lessonRecords'
+import { Route as StaffStaffLessonsRouteImport } from './routes/_staff/staff/lessons'
 import { Route as StaffStaffMembershipRouteImport } from './routes/_staff/staff/membership'
 import { Route as StaffStaffNewsRouteImport } from './routes/_staff/staff/news'
 import { Route as StaffStaffPasswordRouteImport } from './routes/_staff/staff/password'
@@ -471,6 +472,11 @@ const StaffStaffLessonRecordsRoute = StaffStaffLessonRecordsRouteImport.update({
   path: '/staff/lessonRecords',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffStaffLessonsRoute = StaffStaffLessonsRouteImport.update({
+  id: '/staff/lessons',
+  path: '/staff/lessons',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffStaffMembershipRoute = StaffStaffMembershipRouteImport.update({
   id: '/staff/membership',
   path: '/staff/membership',
@@ -702,6 +708,7 @@ export interface FileRoutesByFullPath {
   '/staff/columns': typeof StaffStaffColumnsRoute
   '/staff/families': typeof StaffStaffFamiliesRoute
   '/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
+  '/staff/lessons': typeof StaffStaffLessonsRoute
   '/staff/membership': typeof StaffStaffMembershipRoute
   '/staff/news': typeof StaffStaffNewsRoute
   '/staff/password': typeof StaffStaffPasswordRoute
@@ -799,6 +806,7 @@ export interface FileRoutesByTo {
   '/staff/columns': typeof StaffStaffColumnsRoute
   '/staff/families': typeof StaffStaffFamiliesRoute
   '/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
+  '/staff/lessons': typeof StaffStaffLessonsRoute
   '/staff/membership': typeof StaffStaffMembershipRoute
   '/staff/news': typeof StaffStaffNewsRoute
   '/staff/password': typeof StaffStaffPasswordRoute
@@ -902,6 +910,7 @@ export interface FileRoutesById {
   '/_staff/staff/columns': typeof StaffStaffColumnsRoute
   '/_staff/staff/families': typeof StaffStaffFamiliesRoute
   '/_staff/staff/lessonRecords': typeof StaffStaffLessonRecordsRoute
+  '/_staff/staff/lessons': typeof StaffStaffLessonsRoute
   '/_staff/staff/membership': typeof StaffStaffMembershipRoute
   '/_staff/staff/news': typeof StaffStaffNewsRoute
   '/_staff/staff/password': typeof StaffStaffPasswordRoute
@@ -1002,6 +1011,7 @@ export interface FileRouteTypes {
     | '/staff/columns'
     | '/staff/families'
     | '/staff/lessonRecords'
+    | '/staff/lessons'
     | '/staff/membership'
     | '/staff/news'
     | '/staff/password'
@@ -1099,6 +1109,7 @@ export interface FileRouteTypes {
     | '/staff/columns'
     | '/staff/families'
     | '/staff/lessonRecords'
+    | '/staff/lessons'
     | '/staff/membership'
     | '/staff/news'
     | '/staff/password'
@@ -1201,6 +1212,7 @@ export interface FileRouteTypes {
     | '/_staff/staff/columns'
     | '/_staff/staff/families'
     | '/_staff/staff/lessonRecords'
+    | '/_staff/staff/lessons'
     | '/_staff/staff/membership'
     | '/_staff/staff/news'
     | '/_staff/staff/password'
@@ -1743,6 +1755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffLessonRecordsRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/staff/lessons': {
+      id: '/_staff/staff/lessons'
+      path: '/staff/lessons'
+      fullPath: '/staff/lessons'
+      preLoaderRoute: typeof StaffStaffLessonsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/staff/membership': {
       id: '/_staff/staff/membership'
       path: '/staff/membership'
@@ -2117,6 +2136,7 @@ interface StaffRouteChildren {
   StaffStaffColumnsRoute: typeof StaffStaffColumnsRoute
   StaffStaffFamiliesRoute: typeof StaffStaffFamiliesRoute
   StaffStaffLessonRecordsRoute: typeof StaffStaffLessonRecordsRoute
+  StaffStaffLessonsRoute: typeof StaffStaffLessonsRoute
   StaffStaffMembershipRoute: typeof StaffStaffMembershipRoute
   StaffStaffNewsRoute: typeof StaffStaffNewsRoute
   StaffStaffPasswordRoute: typeof StaffStaffPasswordRoute
@@ -2133,6 +2153,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffStaffColumnsRoute: StaffStaffColumnsRoute,
   StaffStaffFamiliesRoute: StaffStaffFamiliesRoute,
   StaffStaffLessonRecordsRoute: StaffStaffLessonRecordsRoute,
+  StaffStaffLessonsRoute: StaffStaffLessonsRoute,
   StaffStaffMembershipRoute: StaffStaffMembershipRoute,
   StaffStaffNewsRoute: StaffStaffNewsRoute,
   StaffStaffPasswordRoute: StaffStaffPasswordRoute,

@@ -41,6 +41,7 @@ import { newsRoutes } from './routes/news';
 import { notificationRoutes } from './routes/notification';
 import { pushRoutes } from './routes/push';
 import { calendarFeedRoutes, scheduleRoutes } from './routes/schedule';
+import { staffLessonRoutes } from './routes/staffLessons';
 import { staffSessionRoutes } from './routes/staffSession';
 import { staffTeamRoutes } from './routes/staffTeam';
 import { termRoutes } from './routes/term';
@@ -207,6 +208,7 @@ export async function buildApp({
     await privateScope.register(staffInvitationRoutes);
     await privateScope.register(staffSessionRoutes);
     await privateScope.register(staffTeamRoutes);
+    await privateScope.register(staffLessonRoutes);
     await privateScope.register(lessonRecordRoutes);
     await privateScope.register(unbuiltRoutes, { public: false });
   });

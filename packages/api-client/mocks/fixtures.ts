@@ -10,5 +10,6 @@ export * from './areas/news/fixtures';
 export * from './areas/notification/fixtures';
 export { absenceReport } from './areas/schedule/absence';
 export * from './areas/schedule/fixtures';
+export { staffLesson, staffRosterChild } from './areas/schedule/staffLessons';
 export * from './areas/session/fixtures';
 export * from './shared/fixtures';

@@ -680,6 +680,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One week (Monday to Sunday) of a classroom's lessons, with its courses and the staff member's classrooms */
+        get: operations["getStaffLessons"];
+        put?: never;
+        /**
+         * Add a lesson (or a recess day) to a classroom's calendar
+         * @description The children of the class (the same classroom, course and class name) are enrolled in the new lesson, so the families' calendars, next lessons and calendar feeds show it at once. A recess day enrols nobody and shows greyed in the class's calendars.
+         */
+        post: operations["createStaffLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a lesson's course, class, day, times, seats, or make it a recess day (cancel it) and back */
+        post: operations["updateStaffLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessons/{id}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's enrolled children, each with their attendance and their family's absence report */
+        get: operations["getStaffLessonRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/lessons/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one enrolled child present or absent in a lesson, or take the mark back
+         * @description What the family's attendance history and calendar read at once. A transferred child's place is the transfer's (409), and a recess day holds no attendance (409).
+         */
+        post: operations["markStaffAttendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schedule/feed": {
         parameters: {
             query?: never;
@@ -3096,6 +3171,76 @@ export interface components {
          * @enum {string}
          */
         AbsenceStatus: "pending" | "confirmed" | "refused";
+        StaffLessonInput: {
+            courseCode: string;
+            /** @description Up to 40 characters once trimmed */
+            className: string;
+            /**
+             * Format: date
+             * @description The lesson's day in Japan
+             */
+            date: string;
+            startTime: string;
+            /** @description After startTime */
+            endTime: string;
+            capacity: number;
+            /** @description The classroom is closed that day (休講) */
+            recess: boolean;
+        };
+        StaffLesson: {
+            id: number;
+            classroomId: number;
+            courseCode: string;
+            courseName: string;
+            className: string;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            recess: boolean;
+            capacity: number;
+            /** @description Children enrolled in the lesson */
+            enrolled: number;
+            present: number;
+            absent: number;
+            /** @description Absence reports of families for the lesson */
+            reported: number;
+        };
+        StaffLessonWeek: {
+            classroomId: number;
+            /**
+             * Format: date
+             * @description The Monday
+             */
+            weekStart: string;
+            classrooms: {
+                id: number;
+                name: string;
+            }[];
+            courses: {
+                code: string;
+                name: string;
+            }[];
+            lessons: components["schemas"]["StaffLesson"][];
+        };
+        StaffRosterChild: {
+            kidId: number;
+            kidName: string;
+            familyName: string;
+            /** @enum {string} */
+            status: "present" | "absent" | "transferred" | "unset";
+            /**
+             * Format: date
+             * @description The day a transfer moved the child to
+             */
+            transferDate: string | null;
+            absence: components["schemas"]["AbsenceSummary"] | null;
+        };
+        StaffLessonRoster: {
+            lesson: components["schemas"]["StaffLesson"];
+            classroomName: string;
+            children: components["schemas"]["StaffRosterChild"][];
+        };
         AbsenceSummary: {
             id: number;
             kind: components["schemas"]["AbsenceKind"];
@@ -5225,6 +5370,219 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             /** @description The report has been answered already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffLessons: {
+        parameters: {
+            query?: {
+                /** @description One of the staff member's classrooms; the first of them when left out */
+                classroomId?: components["schemas"]["RecordId"];
+                /** @description Any day of the week to show (Japanese time); this week when left out */
+                week?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week's lessons, earliest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffLessonWeek"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or a classroom the staff member does not work for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    createStaffLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLessonInput"] & {
+                    classroomId: components["schemas"]["RecordId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The lesson as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffLesson"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or a classroom the staff member does not work for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateStaffLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLessonInput"];
+            };
+        };
+        responses: {
+            /** @description The lesson as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffLesson"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or a lesson of a classroom the staff member does not work for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffLessonRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson and its children, in name order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffLessonRoster"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or a lesson of a classroom the staff member does not work for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    markStaffAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kidId: components["schemas"]["RecordId"];
+                    /** @enum {string} */
+                    mark: "present" | "absent" | "unset";
+                };
+            };
+        };
+        responses: {
+            /** @description The child's row as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffRosterChild"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or a lesson of a classroom the staff member does not work for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A recess day, or a child whose place was transferred */
             409: {
                 headers: {
                     [name: string]: unknown;

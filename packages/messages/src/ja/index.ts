@@ -12,6 +12,7 @@ import { server } from './server';
 import { staffApplications } from './staffApplications';
 import { staffContent } from './staffContent';
 import { staffFrame } from './staffFrame';
+import { staffLessons } from './staffLessons';
 import { staffNews } from './staffNews';
 import { staffTeam } from './staffTeam';
 import { ui } from './ui';
@@ -27,6 +28,7 @@ export const ja = {
   ...installable,
   ...staffTeam,
   ...staffNews,
+  ...staffLessons,
   ...staffContent,
   ...staffApplications,
   ...staffFrame,

@@ -20,6 +20,7 @@ export function useStaffNav(chatUnread: number): NavGroup[] {
     { to: '/staff/families', label: t(($) => $.familyInvitation.staff.title) },
     { to: '/staff/team', label: t(($) => $.staffTeam.title) },
     { to: '/staff/absences', label: t(($) => $.staffAbsences.title) },
+    { to: '/staff/lessons', label: t(($) => $.staffLessons.title) },
     { to: '/staff/lessonRecords', label: t(($) => $.staffLessonRecords.title) },
     { to: '/staff/reports', label: t(($) => $.lessonRecordReports.title) },
     { to: '/staff/columns', label: t(($) => $.staffColumns.title) },

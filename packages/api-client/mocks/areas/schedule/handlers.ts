@@ -1,6 +1,7 @@
 import { type MockContext, ok, searchOf } from '../../context';
 import { absenceHandlers } from './absence';
 import { attendanceItem, homeScheduleItem, scheduleItem } from './fixtures';
+import { staffLessonHandlers } from './staffLessons';
 
 /** Attendance (home's next lessons, a child's record) and the calendar. */
 export function scheduleHandlers(context: MockContext) {
@@ -41,6 +42,7 @@ export function scheduleHandlers(context: MockContext) {
     ),
     // Absence reports (issue 33, ADR 046).
     ...absenceHandlers(context),
+    ...staffLessonHandlers(context),
   ];
 }
 
