@@ -8,7 +8,7 @@ const meta = {
   title: 'Screens/Shell/UpdatePrompt（新しいバージョン）',
   id: 'screens-shell-update-prompt',
   component: PortalStory,
-  args: { path: '/' },
+  args: { path: '/trialclassConfirm' },
   parameters: {
     docs: {
       description: {
