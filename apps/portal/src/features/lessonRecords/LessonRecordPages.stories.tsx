@@ -4,12 +4,23 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
 
 const meta = {
-  title: 'Screens/LessonRecords',
+  // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
+  title: 'Screens/LessonRecords（授業の記録・みんなの投稿）',
+  id: 'screens-lessonrecords',
   component: PortalStory,
   args: { path: '/studentLessonRecord/list' },
   // Every state is photographed at phone and desktop width (visual/baselines).
   tags: ['visual'],
-  parameters: { layout: 'fullscreen', msw: { handlers: storyHandlers('role6') } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "お子さまの授業の記録（/studentLessonRecord）と、みんなの投稿（/lessonRecord）の一覧と詳細の画面です（仕様 1 §2「Student lesson records」「Everyone's posts」）。授業の記録はお子さまごとのタブ、並び替え、件数、コースの色のカード、ページ送りで作品を振り返り、詳細では保護者さまのコメントを書けます。みんなの投稿は教室名・講座・コース・ニックネーム・期間で探し、詳細から投稿を通報できます。通報済みの投稿、ご家族の投稿、通報できない立場（役割 7・8）の方には通報ボタンを出さず、24時間の上限を超えた通報はサーバーの言葉で断ります。",
+      },
+    },
+    layout: 'fullscreen',
+    msw: { handlers: storyHandlers('role6') },
+  },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
