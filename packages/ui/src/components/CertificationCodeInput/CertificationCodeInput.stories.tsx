@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { fill, type UiTexts } from '../../texts';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { CertificationCodeInput } from './CertificationCodeInput';
 
 // Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
@@ -16,17 +18,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const codeInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: '認証コード ※必須' });
+// The code's input by its name in the story's language (issue 36).
+const codeInput = (canvas: Canvas, ui: UiTexts) =>
+  canvas.getByRole('textbox', { name: `${ui.certificationCodeInput.label} ${ui.field.required}` });
 const boxes = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-slot]'));
 /** The box the caret waits in, drawn with a focus ring. */
 const caretBox = (root: HTMLElement) => boxes(root).findIndex((box) => box.hasAttribute('data-active'));
 
 export const Playground: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     // One input with one name: the four boxes are only its picture.
     await expect(canvas.getAllByRole('textbox')).toHaveLength(1);
-    const input = codeInput(canvas);
-    await expect(input).toHaveAccessibleDescription('メールでお送りした4桁の数字を入力してください');
+    const input = codeInput(canvas, ui);
+    await expect(input).toHaveAccessibleDescription(fill(ui.certificationCodeInput.hint, { length: 4 }));
     await userEvent.click(input);
     await userEvent.keyboard('4');
     await expect(input).toHaveValue('4');
@@ -50,15 +55,16 @@ export const Playground: Story = {
 
 /** Issue 31 item 11: a typed letter stays in its box and the field says why the code cannot be right. */
 export const TypedLetterStays: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    const input = codeInput(canvas);
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const input = codeInput(canvas, ui);
     await userEvent.click(input);
     await userEvent.keyboard('12a4');
     await expect(input).toHaveValue('12a4');
     await expect(boxes(canvasElement).map((box) => box.textContent)).toEqual(['1', '2', 'a', '4']);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['1', '2', 'a', '4']);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/半角数字で入力してください/);
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(ui.certificationCodeInput.notDigits));
     // Fixed, the message goes.
     await userEvent.keyboard('{Backspace}{Backspace}34');
     await expect(input).toHaveValue('1234');
@@ -68,8 +74,9 @@ export const TypedLetterStays: Story = {
 
 /** Issue 31 item 11: a fifth digit typed after the fourth is refused, not put in the fourth box's place. */
 export const FifthDigitRefused: Story = {
-  play: async ({ args, canvas }) => {
-    const input = codeInput(canvas);
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const input = codeInput(canvas, ui);
     await userEvent.click(input);
     await userEvent.keyboard('12345');
     await expect(input).toHaveValue('1234');
@@ -82,8 +89,9 @@ export const FifthDigitRefused: Story = {
 
 export const PasteFillsBoxes: Story = {
   args: { defaultValue: ['9', '9', '9', ''] },
-  play: async ({ args, canvas, canvasElement }) => {
-    const input = codeInput(canvas);
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const input = codeInput(canvas, ui);
     await userEvent.click(input);
     // A whole code replaces what was there.
     await userEvent.paste('12 34');
@@ -95,17 +103,19 @@ export const PasteFillsBoxes: Story = {
 };
 
 export const PasteRejectsTooLong: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(codeInput(canvas));
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await userEvent.click(codeInput(canvas, ui));
     await userEvent.paste('123456');
     await expect(args.onValueChange).not.toHaveBeenCalled();
-    await expect(codeInput(canvas)).toHaveValue('');
+    await expect(codeInput(canvas, ui)).toHaveValue('');
   },
 };
 
 export const PasteShortCode: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(codeInput(canvas));
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await userEvent.click(codeInput(canvas, ui));
     await userEvent.keyboard('1');
     // A shorter paste lands where the caret is, full-width digits made half-width.
     await userEvent.paste('５６');
@@ -116,8 +126,9 @@ export const PasteShortCode: Story = {
 
 /** iOS and Android offer the code from the mail and drop all four digits into the input at once. */
 export const OneTimeCodeAutofill: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    const input = codeInput(canvas) as HTMLInputElement;
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const input = codeInput(canvas, ui) as HTMLInputElement;
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     input.focus();
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -142,8 +153,9 @@ export const Empty: Story = {};
 
 export const WithError: Story = {
   args: { defaultValue: ['1', '2', '3', '4'], error: '認証コードが正しくありません。もう一度入力してください' },
-  play: async ({ canvas, canvasElement }) => {
-    const input = codeInput(canvas);
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const input = codeInput(canvas, ui);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/認証コードが正しくありません。もう一度入力してください/);
     // The error never clears what was typed.

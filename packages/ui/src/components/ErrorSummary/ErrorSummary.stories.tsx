@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
@@ -31,11 +32,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert', { name: '入力内容にエラーがあります' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const summary = canvas.getByRole('alert', { name: ui.errorSummary.title });
     await waitFor(() => expect(summary).toHaveFocus());
     await userEvent.click(canvas.getByRole('link', { name: '郵便番号は7桁の数字で入力してください' }));
-    await expect(canvas.getByRole('textbox', { name: '郵便番号 ※必須' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: `郵便番号 ${ui.field.required}` })).toHaveFocus();
   },
   tags: ['visual'],
 };
@@ -93,16 +95,17 @@ export const FocusOnFailedSubmit: Story = {
       </form>
     );
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: '電話番号 ※必須' }), '03-1234');
+    await userEvent.type(canvas.getByRole('textbox', { name: `電話番号 ${ui.field.required}` }), '03-1234');
     await userEvent.click(canvas.getByRole('button', { name: '確認画面へ進む' }));
-    const summary = await canvas.findByRole('alert', { name: '入力内容にエラーがあります' });
+    const summary = await canvas.findByRole('alert', { name: ui.errorSummary.title });
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
-    await expect(canvas.getByRole('textbox', { name: '電話番号 ※必須' })).toHaveValue('03-1234');
+    await expect(canvas.getByRole('textbox', { name: `電話番号 ${ui.field.required}` })).toHaveValue('03-1234');
     await userEvent.click(canvas.getByRole('link', { name: 'お名前を入力してください' }));
-    await expect(canvas.getByRole('textbox', { name: 'お名前 ※必須' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: `お名前 ${ui.field.required}` })).toHaveFocus();
   },
 };
 
@@ -139,8 +142,9 @@ export const WithoutField: Story = {
       { fieldId: 'summary-demo-tel', message: '電話番号を入力してください' },
     ],
   },
-  play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert', { name: '入力内容にエラーがあります' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const summary = canvas.getByRole('alert', { name: ui.errorSummary.title });
     await expect(summary).toHaveTextContent('通信に失敗しました。');
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
@@ -168,11 +172,12 @@ export const UnderStickyHeader: Story = {
       <div style={{ height: 1600 }} />
     </div>
   ),
-  play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert', { name: '入力内容にエラーがあります' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const summary = canvas.getByRole('alert', { name: ui.errorSummary.title });
     await waitFor(() => expect(summary).toHaveFocus());
     const header = canvas.getByTestId('sticky-header').getBoundingClientRect();
-    const heading = canvas.getByRole('heading', { name: '入力内容にエラーがあります' }).getBoundingClientRect();
+    const heading = canvas.getByRole('heading', { name: ui.errorSummary.title }).getBoundingClientRect();
     await expect(heading.top).toBeGreaterThanOrEqual(header.bottom);
     // A field reached from the summary is not hidden either.
     await userEvent.click(canvas.getByRole('link', { name: '郵便番号は7桁の数字で入力してください' }));
