@@ -86,7 +86,6 @@ import { Route as StaffStaffPasswordRouteImport } from './routes/_staff/staff/pa
 import { Route as StaffStaffPricesRouteImport } from './routes/_staff/staff/prices'
 import { Route as StaffStaffReportsRouteImport } from './routes/_staff/staff/reports'
 import { Route as StaffStaffTeamRouteImport } from './routes/_staff/staff/team'
-import { Route as StaffStaffVideosRouteImport } from './routes/_staff/staff/videos'
 import { Route as No_accountOnline_applyIndexRouteImport } from './routes/no_account/online_apply/index'
 import { Route as No_accountOnline_applyApplication_notesRouteImport } from './routes/no_account/online_apply/application_notes'
 import { Route as No_accountOnline_applyCompleteRouteImport } from './routes/no_account/online_apply/complete'
@@ -508,11 +507,6 @@ const StaffStaffTeamRoute = StaffStaffTeamRouteImport.update({
   path: '/staff/team',
   getParentRoute: () => StaffRoute,
 } as any)
-const StaffStaffVideosRoute = StaffStaffVideosRouteImport.update({
-  id: '/staff/videos',
-  path: '/staff/videos',
-  getParentRoute: () => StaffRoute,
-} as any)
 const No_accountOnline_applyIndexRoute =
   No_accountOnline_applyIndexRouteImport.update({
     id: '/',
@@ -721,7 +715,6 @@ export interface FileRoutesByFullPath {
   '/staff/prices': typeof StaffStaffPricesRoute
   '/staff/reports': typeof StaffStaffReportsRoute
   '/staff/team': typeof StaffStaffTeamRoute
-  '/staff/videos': typeof StaffStaffVideosRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
   '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
@@ -820,7 +813,6 @@ export interface FileRoutesByTo {
   '/staff/prices': typeof StaffStaffPricesRoute
   '/staff/reports': typeof StaffStaffReportsRoute
   '/staff/team': typeof StaffStaffTeamRoute
-  '/staff/videos': typeof StaffStaffVideosRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
   '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
@@ -925,7 +917,6 @@ export interface FileRoutesById {
   '/_staff/staff/prices': typeof StaffStaffPricesRoute
   '/_staff/staff/reports': typeof StaffStaffReportsRoute
   '/_staff/staff/team': typeof StaffStaffTeamRoute
-  '/_staff/staff/videos': typeof StaffStaffVideosRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
   '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
@@ -1027,7 +1018,6 @@ export interface FileRouteTypes {
     | '/staff/prices'
     | '/staff/reports'
     | '/staff/team'
-    | '/staff/videos'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
     | '/no_account/online_apply/complete_registration'
@@ -1126,7 +1116,6 @@ export interface FileRouteTypes {
     | '/staff/prices'
     | '/staff/reports'
     | '/staff/team'
-    | '/staff/videos'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
     | '/no_account/online_apply/complete_registration'
@@ -1230,7 +1219,6 @@ export interface FileRouteTypes {
     | '/_staff/staff/prices'
     | '/_staff/staff/reports'
     | '/_staff/staff/team'
-    | '/_staff/staff/videos'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
     | '/no_account/online_apply/complete_registration'
@@ -1816,13 +1804,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffTeamRouteImport
       parentRoute: typeof StaffRoute
     }
-    '/_staff/staff/videos': {
-      id: '/_staff/staff/videos'
-      path: '/staff/videos'
-      fullPath: '/staff/videos'
-      preLoaderRoute: typeof StaffStaffVideosRouteImport
-      parentRoute: typeof StaffRoute
-    }
     '/no_account/online_apply/': {
       id: '/no_account/online_apply/'
       path: '/'
@@ -2162,7 +2143,6 @@ interface StaffRouteChildren {
   StaffStaffPricesRoute: typeof StaffStaffPricesRoute
   StaffStaffReportsRoute: typeof StaffStaffReportsRoute
   StaffStaffTeamRoute: typeof StaffStaffTeamRoute
-  StaffStaffVideosRoute: typeof StaffStaffVideosRoute
   StaffStaffIndexRoute: typeof StaffStaffIndexRoute
   StaffStaffChatRoomIdRoute: typeof StaffStaffChatRoomIdRoute
   StaffStaffChatIndexRoute: typeof StaffStaffChatIndexRoute
@@ -2180,7 +2160,6 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffStaffPricesRoute: StaffStaffPricesRoute,
   StaffStaffReportsRoute: StaffStaffReportsRoute,
   StaffStaffTeamRoute: StaffStaffTeamRoute,
-  StaffStaffVideosRoute: StaffStaffVideosRoute,
   StaffStaffIndexRoute: StaffStaffIndexRoute,
   StaffStaffChatRoomIdRoute: StaffStaffChatRoomIdRoute,
   StaffStaffChatIndexRoute: StaffStaffChatIndexRoute,

@@ -8,7 +8,7 @@ export * from './areas/lessonRecord/fixtures';
 export * from './areas/lms/fixtures';
 export * from './areas/news/fixtures';
 export * from './areas/notification/fixtures';
-export { absenceReport } from './areas/schedule/absence';
+export { absenceReport, absenceSettings, transferCandidate } from './areas/schedule/absence';
 export * from './areas/schedule/fixtures';
 export { staffLesson, staffRosterChild } from './areas/schedule/staffLessons';
 export * from './areas/session/fixtures';

@@ -190,6 +190,20 @@ const mutationEffects: { [Op in WriteOperation]?: Effects<Op> } = {
       ),
   },
   decideStaffAbsence: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffAbsences')) },
+  // Transfers and the classroom's absence settings (issue 33, ADR 051): the calendar and both lists show the transfer.
+  requestAbsenceTransfer: {
+    onSuccess: (queryClient) =>
+      invalidate(
+        queryClient,
+        apiKeys.of('getScheduleCalendar'),
+        apiKeys.of('getAbsenceReports'),
+        apiKeys.of('getAbsenceTransferOptions'),
+      ),
+  },
+  decideStaffTransfer: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffAbsences')) },
+  updateStaffAbsenceSettings: {
+    onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffAbsenceSettings')),
+  },
   // The classroom side of the lesson records (issue 13): its list shows every change.
   postStaffLessonRecord: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')) },
   answerStaffLessonRecord: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffLessonRecords')) },
@@ -207,10 +221,6 @@ const mutationEffects: { [Op in WriteOperation]?: Effects<Op> } = {
   withdrawStaffColumn: {
     onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffColumns'), apiKeys.of('getColumns')),
   },
-  // Issue 33: the classroom's lesson videos (the page uploads with progress, then refreshes its list itself).
-  createStaffVideo: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffVideos')) },
-  updateStaffVideo: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffVideos')) },
-  withdrawStaffVideo: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffVideos')) },
   // Issue 33: the queue of reported posts, and the records' report badges.
   decideStaffLessonRecordReport: {
     onSuccess: (queryClient) =>

@@ -755,6 +755,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/absence/{id}/transfer-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lessons the child may take instead of the absent one (same classroom and course, a free seat, in the window) */
+        get: operations["getAbsenceTransferOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/absence/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to take another lesson instead of the absent one; the seat is held until the classroom answers
+         * @description The classroom's staff are told by mail. 422 when the classroom takes no transfers, the report is not an absence or was refused, or the lesson is not a candidate (another course, outside the window, started); 409 when a transfer is already asked for or accepted, or the lesson has no free seat.
+         */
+        post: operations["requestAbsenceTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/absences/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a transfer the family asked for, or refuse it with a comment
+         * @description Accepting marks the absent lesson transferred to the new one (the calendar and the attendance history show both) and confirms a still-pending absence. The family's guardians get a type-3 notification, and a mail when their class reminder setting is on.
+         */
+        post: operations["decideStaffTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/absence-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The absence settings of each classroom the staff member works at */
+        get: operations["getStaffAbsenceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/absence-settings/{classroomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a classroom's day cut-off, whether it takes transfers, and the transfer window */
+        post: operations["updateStaffAbsenceSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schedule/feed": {
         parameters: {
             query?: never;
@@ -1104,61 +1195,6 @@ export interface paths {
         put?: never;
         /** Withdraw a column; families no longer see it in the list or at its address */
         post: operations["withdrawStaffColumn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/videos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The lesson videos of the staff member's classrooms, newest month first, with the classrooms they may publish for */
-        get: operations["getStaffVideos"];
-        put?: never;
-        /**
-         * Publish a lesson video with Japanese WebVTT captions for a robot course and month of one of the staff member's classrooms
-         * @description The video is judged by its bytes (WebM or MP4, at most 50 MB) and stored through the storage service; the captions must be a WebVTT file (it starts with WEBVTT) with at least one cue. Families of the classroom whose children take the course see it in that month's videos, then in the archive; it is served with range requests as every lesson video.
-         */
-        post: operations["createStaffVideo"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/videos/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Edit a lesson video of the staff member's classrooms (a new video or captions file replaces the old one) */
-        post: operations["updateStaffVideo"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/videos/{id}/withdraw": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Withdraw a lesson video; families no longer see it or reach its video and captions */
-        post: operations["withdrawStaffVideo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3302,6 +3338,10 @@ export interface components {
             status: components["schemas"]["AbsenceStatus"];
             /** @description Sent after the classroom's cut-off on the lesson's day */
             late: boolean;
+            /** @description The transfer asked for after the absence (issue 33, ADR 051) */
+            transferStatus?: null | components["schemas"]["TransferStatus"];
+            /** @description Whether the family may ask for a transfer now */
+            transferable?: boolean;
         };
         AbsenceReport: {
             id: number;
@@ -3331,6 +3371,62 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             decidedAt: string | null;
+            /** @description The transfer asked for after the absence, and the classroom's answer (issue 33, ADR 051) */
+            transfer?: null | components["schemas"]["AbsenceTransfer"];
+            /** @description Whether the family may ask for a transfer now */
+            transferable?: boolean;
+        };
+        /**
+         * @description 振替申請中, 振替決定, refused
+         * @enum {string}
+         */
+        TransferStatus: "requested" | "accepted" | "refused";
+        AbsenceTransfer: {
+            lessonId: number;
+            /**
+             * Format: date
+             * @description The new lesson's day (Japanese time)
+             */
+            date: string;
+            /** @description 16:00〜17:30 */
+            hour: string;
+            className: string;
+            status: components["schemas"]["TransferStatus"];
+            /** @description The classroom's comment */
+            note: string;
+        };
+        TransferCandidate: {
+            lessonId: number;
+            /** Format: date */
+            date: string;
+            hour: string;
+            className: string;
+            courseName: string;
+            freeSeats: number;
+        };
+        TransferOptions: {
+            /** @description Whether this report may take a transfer now */
+            offered: boolean;
+            /**
+             * Format: date
+             * @description The window's first day
+             */
+            windowFrom: string;
+            /**
+             * Format: date
+             * @description The window's last day
+             */
+            windowTo: string;
+            lessons: components["schemas"]["TransferCandidate"][];
+        };
+        AbsenceSettings: {
+            classroomId: number;
+            classroomName: string;
+            /** @description HH:MM, Japanese time */
+            cutoffTime: string;
+            transfersOffered: boolean;
+            /** @description Months after the absence's month */
+            transferWindowMonths: number;
         };
         CalendarFeedStatus: {
             active: boolean;
@@ -3550,39 +3646,6 @@ export interface components {
             body: string;
             /** Format: binary */
             image?: string;
-        };
-        StaffVideo: {
-            id: number;
-            classroomId: number;
-            classroomName: string;
-            courseCd: components["schemas"]["CourseCode"];
-            /**
-             * @description The month it is this month's video (JST)
-             * @example 2026-05
-             */
-            month: string;
-            title: string;
-            /** @enum {string} */
-            videoType: "video/webm" | "video/mp4";
-            /** @description How many caption cues the WebVTT file gave */
-            captionCount: number;
-            withdrawn: boolean;
-        };
-        StaffVideoForm: {
-            classroomId: components["schemas"]["RecordId"];
-            courseCd: components["schemas"]["CourseCode"];
-            month: string;
-            title: string;
-            /**
-             * Format: binary
-             * @description WebM or MP4, at most 50 MB; required when publishing
-             */
-            video?: string;
-            /**
-             * Format: binary
-             * @description WebVTT; required when publishing
-             */
-            captions?: string;
         };
         Column: {
             id: number;
@@ -4036,19 +4099,6 @@ export interface components {
                     /** @constant */
                     success: true;
                     data: components["schemas"]["StaffColumn"];
-                };
-            };
-        };
-        /** @description The saved lesson video */
-        StaffVideoSaved: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    /** @constant */
-                    success: true;
-                    data: components["schemas"]["StaffVideo"];
                 };
             };
         };
@@ -5697,6 +5747,233 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getAbsenceTransferOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a transfer may be asked for, the window and the candidate lessons, soonest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransferOptions"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a guardian's session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    requestAbsenceTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lessonId: components["schemas"]["RecordId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The report with the transfer asked for (振替申請中) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a guardian's session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A transfer is already asked for or accepted, or the lesson has no free seat */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    decideStaffTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "accept" | "refuse";
+                    /** @description Required to refuse; up to 200 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The report with the transfer's answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description No transfer is waiting for an answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getStaffAbsenceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per classroom, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceSettings"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateStaffAbsenceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classroomId: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description HH:MM, Japanese time */
+                    cutoffTime: string;
+                    transfersOffered: boolean;
+                    /** @description 0 to 3 */
+                    transferWindowMonths: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The classroom's settings as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
     getCalendarFeed: {
         parameters: {
             query?: never;
@@ -6312,149 +6589,6 @@ export interface operations {
         };
     };
     withdrawStaffColumn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["schemas"]["RecordId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthenticated"];
-            /** @description Not a staff account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-            419: components["responses"]["CsrfMismatch"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    getStaffVideos: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The videos and the classrooms */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["StaffVideo"][];
-                        classrooms: {
-                            id: number;
-                            name: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthenticated"];
-            /** @description Not a staff account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            default: components["responses"]["Failure"];
-        };
-    };
-    createStaffVideo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["StaffVideoForm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["StaffVideoSaved"];
-            401: components["responses"]["Unauthenticated"];
-            /** @description Not a staff account, or not one of the staff member's classrooms */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            /** @description The video is larger than 50 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            419: components["responses"]["CsrfMismatch"];
-            422: components["responses"]["ValidationFailed"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    updateStaffVideo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["schemas"]["RecordId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["StaffVideoForm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["StaffVideoSaved"];
-            401: components["responses"]["Unauthenticated"];
-            /** @description Not a staff account, or not one of the staff member's classrooms */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-            /** @description The video is larger than 50 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            419: components["responses"]["CsrfMismatch"];
-            422: components["responses"]["ValidationFailed"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    withdrawStaffVideo: {
         parameters: {
             query?: never;
             header?: never;
@@ -7153,7 +7287,6 @@ export interface operations {
                 };
                 content: {
                     "video/webm": string;
-                    "video/mp4": string;
                 };
             };
             /** @description The requested byte range */
@@ -7163,7 +7296,6 @@ export interface operations {
                 };
                 content: {
                     "video/webm": string;
-                    "video/mp4": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];

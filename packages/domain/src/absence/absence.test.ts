@@ -116,6 +116,13 @@ describe('absence settings and transfers (issue 33, ADR 051)', () => {
       transferWindowMonths: 2,
     });
   });
+  it("takes the staff form's radio values for whether transfers are offered", () => {
+    const form = { cutoffTime: '10:00', transferWindowMonths: '1' };
+    expect(absenceSettingsSchema.parse({ ...form, transfersOffered: 'false' }).transfersOffered).toBe(false);
+    expect(absenceSettingsSchema.parse({ ...form, transfersOffered: 'true' }).transfersOffered).toBe(true);
+    const none = absenceSettingsSchema.safeParse({ ...form, transfersOffered: '' });
+    expect(none.error?.issues.map((i) => i.message)).toEqual(['validation.select?field=transfersOffered']);
+  });
   it('names the field of a wrong cut-off or window', () => {
     const wrong = absenceSettingsSchema.safeParse({
       cutoffTime: '25:00',

@@ -123,7 +123,10 @@ export const absenceSettingsSchema = z.object({
       (v) => v.length === 0 || isCutoffTime(v),
       messageCode('validation.timeOfDay', fieldParams('absenceCutoff')),
     ),
-  transfersOffered: z.boolean({ error: codes.select('transfersOffered') }),
+  // A boolean on the wire; the staff form's radio buttons give 'true' or 'false'.
+  transfersOffered: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    error: codes.select('transfersOffered'),
+  }),
   transferWindowMonths: z.coerce
     .number({ error: windowError })
     .int({ error: windowError })

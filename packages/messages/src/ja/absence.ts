@@ -11,6 +11,13 @@ export const absence = {
     answered: 'この連絡にはすでに回答しています。一覧を読み込み直してください。',
     notStaff: 'このページは教室スタッフ用です。',
     dateFormat: '日付は2026-12-14の形で指定してください。',
+    transferNotOffered: 'この教室では振替を受け付けていません。くわしくは教室へお問い合わせください。',
+    transferNotAbsence: '振替は、欠席の連絡（教室がお受けしたもの）についてのみ申請できます。',
+    transferOutside: '振替先には、振替の期間内の同じコースの授業から、選べるものを選択してください。',
+    transferAlready: 'この欠席については、すでに振替を申請しています。変える場合は教室へご連絡ください。',
+    transferFull: 'この授業は満席になりました。ほかの授業を選択してください。',
+    transferNone: '回答を待っている振替の申請はありません。一覧を読み込み直してください。',
+    classroomMissing: 'この教室は見つかりません。ページを読み込み直してください。',
   },
   /** Mails: to the classroom's staff when a report arrives, to the family when the classroom answers. */
   absenceMail: {
@@ -22,6 +29,69 @@ export const absence = {
     toFamilyBody:
       '保護者さま\n\n{{kid}}さんの{{date}} {{hour}}の授業（{{course}}）についての{{kind}}の連絡に、{{classroom}}から回答がありました。\n\n回答：{{status}}\n{{note}}\nくわしくはマイページの授業カレンダーでご確認ください：{{url}}\n',
     staffNoteLine: '教室からのコメント：{{note}}\n',
+  },
+  /** Mails about transfers (issue 33, ADR 051). */
+  transferMail: {
+    toStaffSubject: '【まなびポータル】振替の申請がありました（{{kid}}さん {{date}}→{{toDate}}）',
+    toStaffBody:
+      '{{family}}さん（ご家族）から振替の申請がありました。\n\nお子さま：{{kid}}さん\n欠席する授業：{{date}} {{hour}} {{course}}（{{classroom}}）\n振替先：{{toDate}} {{toHour}}\n\n確認して回答してください：{{url}}\n',
+    toFamilySubject: '【まなびポータル】振替の申請について教室から回答がありました',
+    toFamilyBody:
+      '保護者さま\n\n{{kid}}さんの{{date}} {{hour}}の授業（{{course}}）の振替（{{toDate}} {{toHour}}）について、{{classroom}}から回答がありました。\n\n回答：{{status}}\n{{note}}\nくわしくはマイページの授業カレンダーでご確認ください：{{url}}\n',
+  },
+  /** The guardian's transfer step, under an absence in the calendar and the attendance history. */
+  transfer: {
+    statuses: { requested: '振替申請中', accepted: '振替決定', refused: '振替をお受けできません' },
+    open: '振替を申請する',
+    openFor: '{{kid}}さんの欠席（{{lesson}}）の振替を申請する',
+    formTitle: '振替の申請',
+    window: '振替の期間：{{from}}〜{{to}}',
+    lessonLabel: '振替先の授業',
+    lessonOption: '{{date}} {{hour}} {{className}}（残り{{seats}}席）',
+    none: '振替の期間内に、空きのある同じコースの授業はありません。教室へお問い合わせください。',
+    loading: '振替先の授業を読み込んでいます',
+    loadFailed: '振替先の授業を読み込めませんでした。時間をおいてもう一度お試しください。',
+    send: '申請する',
+    cancel: 'やめる',
+    errorSummary: '入力内容を確認してください',
+    failed: '申請を送れませんでした。時間をおいてもう一度お試しください。',
+    sent: '振替を申請しました。教室が確認するまで「振替申請中」と表示されます。',
+    lessonLine: '振替先：{{date}} {{hour}}（{{status}}）',
+    comment: '振替についての教室のコメント：{{note}}',
+  },
+  /** The staff answer to a transfer, on /staff/absences. */
+  staffTransfers: {
+    title: '振替の申請',
+    lessonLine: '振替先：{{date}} {{hour}} {{className}}',
+    noteLabel: '振替についてのコメント',
+    noteHint: 'お受けできない場合は、理由を入力してください（200文字以内）。保護者さまに表示されます。',
+    accept: '振替を受け付ける',
+    refuse: '振替をお受けできないと回答する',
+    decided: '振替に回答しました。保護者さまに通知されます。',
+    failed: '回答を送れませんでした。入力した内容はそのまま残っています。時間をおいてもう一度お試しください。',
+  },
+  /** Each classroom's absence settings, on /staff/absences. */
+  absenceSettings: {
+    title: '欠席連絡と振替の設定',
+    lead: '教室ごとに、当日連絡の締め切り時刻と、振替を受け付けるかどうかを設定します。',
+    cutoffLabel: '当日連絡の締め切り時刻',
+    cutoffHint: 'この時刻を過ぎてからの当日の連絡は「当日連絡」として表示されます。',
+    transfersLabel: '振替の受け付け',
+    transfersYes: '受け付ける',
+    transfersNo: '受け付けない',
+    windowLabel: '振替の期間',
+    windowOptions: {
+      '0': '欠席した月のみ',
+      '1': '欠席した月と翌月',
+      '2': '欠席した月から2か月後まで',
+      '3': '欠席した月から3か月後まで',
+    },
+    save: '保存する',
+    saved: '{{classroom}}の設定を保存しました。',
+    failed: '設定を保存できませんでした。時間をおいてもう一度お試しください。',
+    loadFailed: '設定を読み込めませんでした。時間をおいてもう一度お試しください。',
+    errorSummary: '入力内容を確認してください',
+    none: '担当している教室はありません。',
   },
   absence: {
     kinds: { absent: '欠席', late: '遅刻', early: '早退' },

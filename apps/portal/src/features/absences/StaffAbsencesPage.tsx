@@ -21,6 +21,8 @@ import { mutations, queries } from '../../app/api';
 import { useAppForm } from '../../forms/useAppForm';
 import { useDateLocale, useFormatDate } from '../../i18n/dates';
 import { ABSENCE_TONES } from '../calendar/AbsencePanel';
+import { AbsenceSettingsSection } from './AbsenceSettingsSection';
+import { StaffTransfer } from './StaffTransferForm';
 
 type Report = Schemas['AbsenceReport'];
 export type StaffAbsenceSearch = { date?: string; status?: Report['status'] | 'all' };
@@ -119,16 +121,26 @@ export function StaffAbsencesPage({
                 key={report.id}
                 report={report}
                 onDecided={() => setNotice(t(($) => $.staffAbsences.decided))}
+                onTransferDecided={() => setNotice(t(($) => $.staffTransfers.decided))}
               />
             ))}
           </Stack>
         </Stack>
       )}
+      <AbsenceSettingsSection />
     </Stack>
   );
 }
 
-function ReportCard({ report, onDecided }: { report: Report; onDecided: () => void }) {
+function ReportCard({
+  report,
+  onDecided,
+  onTransferDecided,
+}: {
+  report: Report;
+  onDecided: () => void;
+  onTransferDecided: () => void;
+}) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const locale = useDateLocale();
@@ -167,6 +179,13 @@ function ReportCard({ report, onDecided }: { report: Report; onDecided: () => vo
           {report.staffNote ? <p>{t(($) => $.absence.staffComment, { note: report.staffNote })}</p> : null}
         </>
       )}
+      {report.transfer ? (
+        <StaffTransfer
+          report={{ ...report, transfer: report.transfer }}
+          labelledBy={headingId}
+          onDecided={onTransferDecided}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -135,8 +135,20 @@ function AbsenceReports({ kidId }: { kidId: number }) {
                     classroom: report.classroomName,
                   })}
                 </span>
-                <AbsenceBadges absence={report} />
+                <AbsenceBadges absence={{ ...report, transferStatus: report.transfer?.status ?? null }} />
                 {report.staffNote ? <span>{t(($) => $.absence.staffComment, { note: report.staffNote })}</span> : null}
+                {report.transfer ? (
+                  <span>
+                    {t(($) => $.transfer.lessonLine, {
+                      date: formatDate(report.transfer.date),
+                      hour: formatTimeRange(report.transfer.hour, locale),
+                      status: t(($) => $.transfer.statuses[report.transfer?.status ?? 'requested']),
+                    })}
+                  </span>
+                ) : null}
+                {report.transfer?.note ? (
+                  <span>{t(($) => $.transfer.comment, { note: report.transfer.note })}</span>
+                ) : null}
               </Stack>
             </li>
           ))}

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { mutations } from '../../app/api';
 import { formDrafts } from '../../forms/drafts';
 import { useAppForm } from '../../forms/useAppForm';
+import { TransferPanel } from './TransferPanel';
 
 type Summary = Schemas['AbsenceSummary'];
 
@@ -22,8 +23,19 @@ export const ABSENCE_TONES: Record<Summary['status'], BadgeTone> = {
   refused: 'critical',
 };
 
-/** 「欠席：確認中」 with 当日連絡 when it came after the cut-off (issue 33). */
-export function AbsenceBadges({ absence }: { absence: Pick<Summary, 'kind' | 'status' | 'late'> }) {
+/** Issue 33 (ADR 051): the transfer's badge: 振替申請中, 振替決定, or refused. */
+export const TRANSFER_TONES: Record<NonNullable<Summary['transferStatus']>, BadgeTone> = {
+  requested: 'caution',
+  accepted: 'positive',
+  refused: 'critical',
+};
+
+/** 「欠席：確認中」 with 当日連絡 when it came after the cut-off, and the transfer's status (issue 33). */
+export function AbsenceBadges({
+  absence,
+}: {
+  absence: Pick<Summary, 'kind' | 'status' | 'late'> & { transferStatus?: Summary['transferStatus'] };
+}) {
   const { t } = useTranslation();
   return (
     <Inline space="xs">
@@ -34,6 +46,11 @@ export function AbsenceBadges({ absence }: { absence: Pick<Summary, 'kind' | 'st
         })}
       </Badge>
       {absence.late ? <Badge tone="neutral">{t(($) => $.absence.lateFlag)}</Badge> : null}
+      {absence.transferStatus ? (
+        <Badge tone={TRANSFER_TONES[absence.transferStatus]}>
+          {t(($) => $.transfer.statuses[absence.transferStatus ?? 'requested'])}
+        </Badge>
+      ) : null}
     </Inline>
   );
 }
@@ -69,6 +86,9 @@ export function AbsencePanel({
       <Stack space="xs">
         {absence ? <AbsenceBadges absence={absence} /> : null}
         {sent ? <p role="status">{t(($) => $.absence.sent)}</p> : null}
+        {absence?.transferable ? (
+          <TransferPanel reportId={absence.id} kidName={kidName} lessonLabel={lessonLabel} />
+        ) : null}
       </Stack>
     );
   }

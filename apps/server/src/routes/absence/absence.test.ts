@@ -89,7 +89,15 @@ describe('absence reports (issue 33)', () => {
       decidedAt: null,
     });
     const shown = (await calendar(guardian, [kid.haruto])).find((i) => i.id === lesson.id && i.kidId === kid.haruto);
-    expect(shown?.absence).toEqual({ id: res.json().data.id, kind: 'absent', status: 'pending', late: false });
+    expect(shown?.absence).toEqual({
+      id: res.json().data.id,
+      kind: 'absent',
+      status: 'pending',
+      late: false,
+      // 自由が丘教室 takes no transfers (ADR 051).
+      transferStatus: null,
+      transferable: false,
+    });
     // The staff of 自由が丘教室 (山本 and 中村), in Japanese, with the lesson and a link to the page.
     expect(mails.map((m) => m.to).sort()).toEqual([DEMO_COLLEAGUES.colleague, DEMO_ACCOUNTS.staff].sort());
     expect(mails[0]?.subject).toContain('欠席の連絡がありました（佐藤 陽翔さん');

@@ -1,4 +1,10 @@
-import { absenceDecisionSchema, absenceReportSchema } from '@portal/domain';
+import {
+  absenceDecisionSchema,
+  absenceReportSchema,
+  absenceSettingsSchema,
+  transferDecisionSchema,
+  transferRequestSchema,
+} from '@portal/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldViolation } from '../../contract/messages';
 import { route } from '../../contract/route';
@@ -77,6 +83,71 @@ export const absenceRoutes: FastifyPluginAsync<{ service: AbsenceService }> = as
         : reply.code(409).send({ message: M.answered });
     },
     { preHandler: staffOnly, form: { schema: absenceDecisionSchema } },
+  );
+
+  // Issue 33 (ADR 051): transfers after an absence, and each classroom's absence settings.
+  route(
+    app,
+    'getAbsenceTransferOptions',
+    async (request, reply) => {
+      const data = await service.transferOptions(request.viewer.familyId, request.params.id);
+      return data ? { data } : reply.code(404).send({ message: M.reportMissing });
+    },
+    guardians,
+  );
+
+  route(
+    app,
+    'requestAbsenceTransfer',
+    async (request, reply, form) => {
+      const result = await service.requestTransfer(request.viewer, request.params.id, form.lessonId);
+      if ('report' in result) return { data: result.report };
+      switch (result.refused) {
+        case 'missing':
+          return reply.code(404).send({ message: M.reportMissing });
+        case 'notOffered':
+          return reply.code(422).send(fieldViolation('lessonId', M.transferNotOffered));
+        case 'notAbsence':
+          return reply.code(422).send(fieldViolation('lessonId', M.transferNotAbsence));
+        case 'notCandidate':
+          return reply.code(422).send(fieldViolation('lessonId', M.transferOutside));
+        case 'already':
+          return reply.code(409).send({ message: M.transferAlready });
+        case 'full':
+          return reply.code(409).send({ message: M.transferFull });
+      }
+    },
+    { ...guardians, form: { schema: transferRequestSchema } },
+  );
+
+  route(
+    app,
+    'decideStaffTransfer',
+    async (request, reply, form) => {
+      const result = await service.decideTransfer(request.user?.id ?? 0, request.params.id, form);
+      if ('report' in result) return { data: result.report };
+      return result.refused === 'missing'
+        ? reply.code(404).send({ message: M.reportMissing })
+        : reply.code(409).send({ message: M.transferNone });
+    },
+    { preHandler: staffOnly, form: { schema: transferDecisionSchema } },
+  );
+
+  route(
+    app,
+    'getStaffAbsenceSettings',
+    async (request) => ({ data: await service.settingsForStaff(request.user?.id ?? 0) }),
+    { preHandler: staffOnly },
+  );
+
+  route(
+    app,
+    'updateStaffAbsenceSettings',
+    async (request, reply, form) => {
+      const data = await service.updateSettings(request.user?.id ?? 0, request.params.classroomId, form);
+      return data ? { data } : reply.code(404).send({ message: M.classroomMissing });
+    },
+    { preHandler: staffOnly, form: { schema: absenceSettingsSchema } },
   );
 };
 

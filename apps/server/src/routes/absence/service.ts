@@ -3,13 +3,18 @@ import {
   type AbsenceReason,
   type AbsenceStatus,
   absenceTiming,
+  canRequestTransfer,
   DEFAULT_ABSENCE_CUTOFF,
+  isTransferCandidate,
   jstDate,
   jstIsoDate,
   jstTime,
+  type TransferStatus,
+  transferWindow,
 } from '@portal/domain';
 import { ja } from '@portal/messages';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { COURSES } from '../../db/catalogue';
 import type { Database } from '../../db/client';
@@ -49,9 +54,47 @@ export type AbsenceReportView = {
   staffNote: string;
   createdAt: string;
   decidedAt: string | null;
+  transfer: TransferView | null;
+  transferable: boolean;
 };
 
-export type AbsenceSummary = { id: number; kind: AbsenceKind; status: AbsenceStatus; late: boolean };
+/** The transfer asked for after an absence (issue 33, ADR 051): the lesson, and the classroom's answer. */
+export type TransferView = {
+  lessonId: number;
+  date: string;
+  hour: string;
+  className: string;
+  status: TransferStatus;
+  note: string;
+};
+
+export type AbsenceSummary = {
+  id: number;
+  kind: AbsenceKind;
+  status: AbsenceStatus;
+  late: boolean;
+  transferStatus: TransferStatus | null;
+  transferable: boolean;
+};
+
+export type AbsenceSettingsView = {
+  classroomId: number;
+  classroomName: string;
+  cutoffTime: string;
+  transfersOffered: boolean;
+  transferWindowMonths: number;
+};
+
+export type TransferCandidate = {
+  lessonId: number;
+  date: string;
+  hour: string;
+  className: string;
+  courseName: string;
+  freeSeats: number;
+};
+
+const transferLessons = alias(lessons, 'transfer_lessons');
 
 export type NewReport = { kidId: number; lessonId: number; kind: AbsenceKind; reason: AbsenceReason; note: string };
 
@@ -82,12 +125,22 @@ export class AbsenceService {
         familyName: families.name,
         lesson: lessons,
         classroomName: classrooms.name,
+        transferLesson: {
+          id: transferLessons.id,
+          startsAt: transferLessons.startsAt,
+          endsAt: transferLessons.endsAt,
+          className: transferLessons.className,
+        },
+        transfersOffered: absenceSettings.transfersOffered,
+        transferWindowMonths: absenceSettings.transferWindowMonths,
       })
       .from(absenceReports)
       .innerJoin(kids, eq(kids.id, absenceReports.kidId))
       .innerJoin(families, eq(families.id, kids.familyId))
       .innerJoin(lessons, eq(lessons.id, absenceReports.lessonId))
-      .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId));
+      .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
+      .leftJoin(transferLessons, eq(transferLessons.id, absenceReports.transferLessonId))
+      .leftJoin(absenceSettings, eq(absenceSettings.classroomId, lessons.classroomId));
   }
 
   private static view(row: Awaited<ReturnType<AbsenceService['select']>>[number]): AbsenceReportView {
@@ -112,6 +165,23 @@ export class AbsenceService {
       staffNote: report.staffNote,
       createdAt: report.createdAt.toISOString(),
       decidedAt: report.decidedAt?.toISOString() ?? null,
+      transfer:
+        report.transferStatus && row.transferLesson
+          ? {
+              lessonId: row.transferLesson.id,
+              date: jstIsoDate(row.transferLesson.startsAt),
+              hour: hourOf(row.transferLesson),
+              className: row.transferLesson.className,
+              status: report.transferStatus,
+              note: report.transferNote,
+            }
+          : null,
+      transferable: canRequestTransfer({
+        kind: report.kind,
+        status: report.status,
+        transferStatus: report.transferStatus,
+        transfersOffered: row.transfersOffered ?? false,
+      }),
     };
   }
 
@@ -211,11 +281,25 @@ export class AbsenceService {
         kind: absenceReports.kind,
         status: absenceReports.status,
         late: absenceReports.late,
+        transferStatus: absenceReports.transferStatus,
+        transfersOffered: absenceSettings.transfersOffered,
       })
       .from(absenceReports)
+      .innerJoin(lessons, eq(lessons.id, absenceReports.lessonId))
+      .leftJoin(absenceSettings, eq(absenceSettings.classroomId, lessons.classroomId))
       .where(inArray(absenceReports.kidId, [...kidIds]));
     return new Map(
-      rows.map((r) => [`${r.kidId}|${r.lessonId}`, { id: r.id, kind: r.kind, status: r.status, late: r.late }]),
+      rows.map((r) => [
+        `${r.kidId}|${r.lessonId}`,
+        {
+          id: r.id,
+          kind: r.kind,
+          status: r.status,
+          late: r.late,
+          transferStatus: r.transferStatus,
+          transferable: canRequestTransfer({ ...r, transfersOffered: r.transfersOffered ?? false }),
+        },
+      ]),
     );
   }
 
@@ -297,6 +381,319 @@ export class AbsenceService {
     if (!report) throw new Error('absence report vanished after its answer');
     await this.tellFamily(report, row.kid.familyId);
     return { report };
+  }
+
+  /** The report of the viewer's family, or null (another family's report is as unknown as a missing one). */
+  private async ownRow(familyId: number | null, id: number) {
+    if (familyId === null) return null;
+    const [row] = await this.select().where(and(eq(absenceReports.id, id), eq(kids.familyId, familyId)));
+    return row ?? null;
+  }
+
+  /**
+   * Seats taken per lesson (ADR 051): the enrolled children who have not transferred away, the children
+   * transferred into it, and the transfers asked for into it that wait for an answer.
+   */
+  private async takenSeats(db: Pick<Database, 'select'>, lessonIds: readonly number[]): Promise<Map<number, number>> {
+    const taken = new Map<number, number>();
+    if (lessonIds.length === 0) return taken;
+    const ids = [...lessonIds];
+    const count = sql<number>`count(*)::int`;
+    const groups = await Promise.all([
+      db
+        .select({ id: attendances.lessonId, n: count })
+        .from(attendances)
+        .where(and(inArray(attendances.lessonId, ids), sql`${attendances.status} is distinct from 3`))
+        .groupBy(attendances.lessonId),
+      db
+        .select({ id: attendances.transferLessonId, n: count })
+        .from(attendances)
+        .where(inArray(attendances.transferLessonId, ids))
+        .groupBy(attendances.transferLessonId),
+      db
+        .select({ id: absenceReports.transferLessonId, n: count })
+        .from(absenceReports)
+        .where(and(inArray(absenceReports.transferLessonId, ids), eq(absenceReports.transferStatus, 'requested')))
+        .groupBy(absenceReports.transferLessonId),
+    ]);
+    for (const row of groups.flat()) {
+      if (row.id !== null) taken.set(row.id, (taken.get(row.id) ?? 0) + Number(row.n));
+    }
+    return taken;
+  }
+
+  /** The lessons of the absent lesson's classroom and course in the window that the child does not take already. */
+  private async windowLessons(row: NonNullable<Awaited<ReturnType<AbsenceService['ownRow']>>>, months: number) {
+    const { from, to } = transferWindow(row.lesson.startsAt, months);
+    const mine = this.db
+      .select({ id: attendances.lessonId })
+      .from(attendances)
+      .where(eq(attendances.kidId, row.kid.id));
+    const into = this.db
+      .select({ id: attendances.transferLessonId })
+      .from(attendances)
+      .where(and(eq(attendances.kidId, row.kid.id), sql`${attendances.transferLessonId} is not null`));
+    return this.db
+      .select()
+      .from(lessons)
+      .where(
+        and(
+          eq(lessons.classroomId, row.lesson.classroomId),
+          eq(lessons.courseCode, row.lesson.courseCode),
+          eq(lessons.recess, false),
+          gt(lessons.startsAt, this.now()),
+          gte(lessons.startsAt, from),
+          lt(lessons.startsAt, to),
+          ne(lessons.id, row.lesson.id),
+          notInArray(lessons.id, mine),
+          notInArray(lessons.id, into),
+        ),
+      )
+      .orderBy(asc(lessons.startsAt));
+  }
+
+  /**
+   * Issue 33 (ADR 051): whether the family may ask for a transfer after this report, the classroom's window, and
+   * the lessons with a free seat in it. Null for a report of another family.
+   */
+  async transferOptions(familyId: number | null, id: number) {
+    const row = await this.ownRow(familyId, id);
+    if (!row) return null;
+    const months = row.transferWindowMonths ?? 1;
+    const { from, to } = transferWindow(row.lesson.startsAt, months);
+    const offered = AbsenceService.view(row).transferable;
+    const candidates = offered ? await this.windowLessons(row, months) : [];
+    const taken = await this.takenSeats(
+      this.db,
+      candidates.map((l) => l.id),
+    );
+    const now = this.now();
+    const lessonsOpen: TransferCandidate[] = candidates
+      .filter((l) =>
+        isTransferCandidate({
+          now,
+          absence: { lessonId: row.lesson.id, startsAt: row.lesson.startsAt },
+          candidate: {
+            id: l.id,
+            startsAt: l.startsAt,
+            recess: l.recess,
+            capacity: l.capacity,
+            taken: taken.get(l.id) ?? 0,
+          },
+          windowMonths: months,
+        }),
+      )
+      .map((l) => ({
+        lessonId: l.id,
+        date: jstIsoDate(l.startsAt),
+        hour: hourOf(l),
+        className: l.className,
+        courseName: courseName(l.courseCode),
+        freeSeats: Math.max(0, l.capacity - (taken.get(l.id) ?? 0)),
+      }));
+    return {
+      offered,
+      windowFrom: jstIsoDate(from),
+      windowTo: jstIsoDate(new Date(to.getTime() - 1)),
+      lessons: lessonsOpen,
+    };
+  }
+
+  /**
+   * Issue 33 (ADR 051): the family asks for another lesson instead of the absent one; the seat is theirs until the
+   * classroom answers. The candidate lesson's row is locked first, so two families asking for the last seat at
+   * once are counted one after the other.
+   */
+  async requestTransfer(
+    viewer: { id: number; familyId: number | null },
+    id: number,
+    lessonId: number,
+  ): Promise<
+    | { refused: 'missing' | 'notOffered' | 'notAbsence' | 'already' | 'notCandidate' | 'full' }
+    | { report: AbsenceReportView }
+  > {
+    const row = await this.ownRow(viewer.familyId, id);
+    if (!row) return { refused: 'missing' };
+    if (!row.transfersOffered) return { refused: 'notOffered' };
+    if (row.report.kind !== 'absent' || row.report.status === 'refused') return { refused: 'notAbsence' };
+    if (row.report.transferStatus === 'requested' || row.report.transferStatus === 'accepted')
+      return { refused: 'already' };
+    const months = row.transferWindowMonths ?? 1;
+    const open = await this.windowLessons(row, months);
+    if (!open.some((l) => l.id === lessonId)) return { refused: 'notCandidate' };
+    const now = this.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const [lesson] = await tx.select().from(lessons).where(eq(lessons.id, lessonId)).for('update');
+      if (!lesson) return 'notCandidate' as const;
+      const taken = (await this.takenSeats(tx, [lessonId])).get(lessonId) ?? 0;
+      const candidate = { id: lesson.id, startsAt: lesson.startsAt, recess: lesson.recess, capacity: lesson.capacity };
+      const absence = { lessonId: row.lesson.id, startsAt: row.lesson.startsAt };
+      if (!isTransferCandidate({ now, absence, candidate: { ...candidate, taken: 0 }, windowMonths: months }))
+        return 'notCandidate' as const;
+      if (!isTransferCandidate({ now, absence, candidate: { ...candidate, taken }, windowMonths: months }))
+        return 'full' as const;
+      const done = await tx
+        .update(absenceReports)
+        .set({ transferLessonId: lessonId, transferStatus: 'requested', transferNote: '' })
+        .where(
+          and(
+            eq(absenceReports.id, id),
+            or(sql`${absenceReports.transferStatus} is null`, eq(absenceReports.transferStatus, 'refused')),
+          ),
+        )
+        .returning({ id: absenceReports.id });
+      return done.length === 0 ? ('already' as const) : ('requested' as const);
+    });
+    if (outcome !== 'requested') return { refused: outcome };
+    const report = await this.byId(id);
+    if (!report) throw new Error('absence report vanished after its transfer request');
+    await this.tellStaffTransfer(report);
+    return { report };
+  }
+
+  /**
+   * Issue 33 (ADR 051): the staff answer to a transfer. Accepting marks the absent lesson transferred to the new
+   * one (what the calendar and the attendance history read) and confirms a still-pending absence; refusing frees
+   * the seat. `missing` for another classroom's report, `none` when no transfer waits for an answer.
+   */
+  async decideTransfer(
+    staffId: number,
+    id: number,
+    answer: { decision: 'accept' | 'refuse'; note: string },
+  ): Promise<{ refused: 'missing' | 'none' } | { report: AbsenceReportView }> {
+    const rooms = await this.staffRooms(staffId);
+    const [row] = await this.select().where(eq(absenceReports.id, id));
+    if (!row || !rooms.includes(row.lesson.classroomId)) return { refused: 'missing' };
+    const accepted = answer.decision === 'accept';
+    const now = this.now();
+    const updated = await this.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(absenceReports)
+        .set({ transferStatus: accepted ? 'accepted' : 'refused', transferNote: answer.note })
+        .where(and(eq(absenceReports.id, id), eq(absenceReports.transferStatus, 'requested')))
+        .returning({ lessonId: absenceReports.transferLessonId });
+      if (!done?.lessonId) return false;
+      if (accepted) {
+        await tx
+          .update(absenceReports)
+          .set({ status: 'confirmed', decidedBy: staffId, decidedAt: now })
+          .where(and(eq(absenceReports.id, id), eq(absenceReports.status, 'pending')));
+        await tx
+          .update(attendances)
+          .set({ status: 3, transferLessonId: done.lessonId, transferStatus: null })
+          .where(and(eq(attendances.kidId, row.kid.id), eq(attendances.lessonId, row.lesson.id)));
+      }
+      const guardians = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.familyId, row.kid.familyId), eq(users.kind, 'guardian')));
+      if (guardians.length > 0) {
+        await tx
+          .insert(notifications)
+          .values(guardians.map((g) => ({ userId: g.id, type: 3, url: '/schedule/calendar', publishedAt: now })));
+      }
+      return true;
+    });
+    if (!updated) return { refused: 'none' };
+    const report = await this.byId(id);
+    if (!report) throw new Error('absence report vanished after its transfer answer');
+    await this.tellFamilyTransfer(report, row.kid.familyId);
+    return { report };
+  }
+
+  /** Issue 33 (ADR 051): the absence settings of each classroom the staff member works at, by name. */
+  async settingsForStaff(staffId: number): Promise<AbsenceSettingsView[]> {
+    const rows = await this.db
+      .select({
+        classroomId: classrooms.id,
+        classroomName: classrooms.name,
+        cutoffTime: absenceSettings.cutoffTime,
+        transfersOffered: absenceSettings.transfersOffered,
+        transferWindowMonths: absenceSettings.transferWindowMonths,
+      })
+      .from(staffClassrooms)
+      .innerJoin(classrooms, eq(classrooms.id, staffClassrooms.classroomId))
+      .leftJoin(absenceSettings, eq(absenceSettings.classroomId, classrooms.id))
+      .where(eq(staffClassrooms.userId, staffId))
+      .orderBy(asc(classrooms.id));
+    return rows.map((r) => ({
+      classroomId: r.classroomId,
+      classroomName: r.classroomName,
+      cutoffTime: r.cutoffTime ?? DEFAULT_ABSENCE_CUTOFF,
+      transfersOffered: r.transfersOffered ?? false,
+      transferWindowMonths: r.transferWindowMonths ?? 1,
+    }));
+  }
+
+  /** Sets the settings of a classroom the staff member works at; null for any other classroom. */
+  async updateSettings(
+    staffId: number,
+    classroomId: number,
+    settings: { cutoffTime: string; transfersOffered: boolean; transferWindowMonths: number },
+  ): Promise<AbsenceSettingsView | null> {
+    const rooms = await this.staffRooms(staffId);
+    if (!rooms.includes(classroomId)) return null;
+    await this.configure(classroomId, settings);
+    return (await this.settingsForStaff(staffId)).find((s) => s.classroomId === classroomId) ?? null;
+  }
+
+  /** Every staff member of the lesson's classroom gets the family's transfer request by mail. */
+  private async tellStaffTransfer(r: AbsenceReportView) {
+    if (!r.transfer) return;
+    const values = {
+      ...this.mailValues(r),
+      family: r.familyName,
+      toDate: r.transfer.date.replaceAll('-', '/'),
+      toHour: r.transfer.hour,
+      url: `${this.publicUrl}/staff/absences?date=${r.date}`,
+    };
+    await this.send(
+      (await this.staffMails(r.classroomId)).map((to) => ({
+        to,
+        subject: words('transferMail.toStaffSubject', values),
+        text: words('transferMail.toStaffBody', values),
+      })),
+      'transfer request',
+      r.id,
+    );
+  }
+
+  /** The family's guardians: the bell (cache dropped) and, with the class reminder setting on, a mail. */
+  private async tellFamilyTransfer(r: AbsenceReportView, familyId: number) {
+    if (!r.transfer) return;
+    const guardians = await this.db
+      .select({ id: users.id, email: users.email, settings: users.notificationSettings })
+      .from(users)
+      .where(and(eq(users.familyId, familyId), eq(users.kind, 'guardian')));
+    for (const g of guardians) this.cache.invalidate(notificationsTag(g.id));
+    const values = {
+      ...this.mailValues(r),
+      toDate: r.transfer.date.replaceAll('-', '/'),
+      toHour: r.transfer.hour,
+      status: words(`transfer.statuses.${r.transfer.status}`),
+      note: r.transfer.note ? words('absenceMail.staffNoteLine', { note: r.transfer.note }) : '',
+      url: `${this.publicUrl}/schedule/calendar`,
+    };
+    await this.send(
+      guardians
+        .filter((g) => g.settings?.class_reminder === 1)
+        .map((g) => ({
+          to: g.email,
+          subject: words('transferMail.toFamilySubject', values),
+          text: words('transferMail.toFamilyBody', values),
+        })),
+      'transfer answer',
+      r.id,
+    );
+  }
+
+  private async staffMails(classroomId: number) {
+    const staff = await this.db
+      .select({ email: users.email })
+      .from(staffClassrooms)
+      .innerJoin(users, eq(users.id, staffClassrooms.userId))
+      .where(and(eq(staffClassrooms.classroomId, classroomId), sql`${users.deactivatedAt} is null`));
+    return staff.map((s) => s.email);
   }
 
   private async send(mails: Mail[], what: string, reportId: number) {

@@ -33,8 +33,36 @@ export function absenceReport(index: number, overrides: Partial<Report> = {}): R
     staffNote: status === 'refused' ? 'この日は授業の内容上、途中からの参加をお受けできません。' : '',
     createdAt: '2025-04-14T12:00:00.000Z',
     decidedAt: status === 'pending' ? null : '2025-04-15T01:00:00.000Z',
+    transfer: null,
+    transferable: false,
     ...overrides,
   };
+}
+
+/** A lesson a transfer may go to (issue 33, ADR 051), a Wednesday of the mocks' April and May. */
+export function transferCandidate(index: number, overrides: Partial<Schemas['TransferCandidate']> = {}) {
+  return {
+    lessonId: 7000 + index,
+    date: `2025-04-${String(9 + index * 7).padStart(2, '0')}`,
+    hour: '17:00〜18:30',
+    className: '水曜17時クラス',
+    courseName: courseName('RP'),
+    freeSeats: 1 + (index % 3),
+    ...overrides,
+  } satisfies Schemas['TransferCandidate'];
+}
+
+/** The mock classroom's absence settings (issue 33, ADR 051). */
+export function absenceSettings(index: number, overrides: Partial<Schemas['AbsenceSettings']> = {}) {
+  const room = pick(classrooms, index);
+  return {
+    classroomId: index + 1,
+    classroomName: room.classroomName,
+    cutoffTime: '10:00',
+    transfersOffered: index === 0,
+    transferWindowMonths: 1,
+    ...overrides,
+  } satisfies Schemas['AbsenceSettings'];
 }
 
 /**
@@ -44,6 +72,7 @@ export function absenceReport(index: number, overrides: Partial<Report> = {}): R
 export function absenceHandlers({ http, items }: MockContext) {
   const reports: Report[] = items(3, (i) => absenceReport(i));
   let next = 9000;
+  const settings = items(2, (i) => absenceSettings(i));
   const byFilter = (request: Request) => {
     const search = searchOf(request);
     const kidId = Number(search.get('kidId') ?? 0);
@@ -90,6 +119,68 @@ export function absenceHandlers({ http, items }: MockContext) {
       report.staffNote = (body.staffNote ?? '').trim();
       report.decidedAt = '2025-04-15T01:00:00.000Z';
       return response(200).json({ data: report });
+    }),
+    // Transfers and settings (issue 33, ADR 051).
+    http.get('/api/absence/{id}/transfer-options', ({ params, response }) => {
+      const report = reports.find((r) => r.id === Number(params.id));
+      if (!report) return response(404).json({ message: 'この連絡は見つかりません。一覧を読み込み直してください。' });
+      return response(200).json({
+        data: {
+          offered: report.transferable ?? false,
+          windowFrom: '2025-04-01',
+          windowTo: '2025-05-31',
+          lessons: report.transferable ? [0, 1, 2].map((i) => transferCandidate(i)) : [],
+        },
+      });
+    }),
+    http.post('/api/absence/{id}/transfer', async ({ params, request, response }) => {
+      const body = await request.json();
+      const report = reports.find((r) => r.id === Number(params.id));
+      if (!report) return response(404).json({ message: 'この連絡は見つかりません。一覧を読み込み直してください。' });
+      const lesson = transferCandidate(Math.max(0, body.lessonId - 7000));
+      report.transfer = {
+        lessonId: lesson.lessonId,
+        date: lesson.date,
+        hour: lesson.hour,
+        className: lesson.className,
+        status: 'requested',
+        note: '',
+      };
+      report.transferable = false;
+      return response(200).json({ data: report });
+    }),
+    http.post('/api/staff/absences/{id}/transfer', async ({ params, request, response }) => {
+      const body = await request.json();
+      const report = reports.find((r) => r.id === Number(params.id));
+      if (!report?.transfer || report.transfer.status !== 'requested') {
+        return response(409).json({
+          message: '回答を待っている振替の申請はありません。一覧を読み込み直してください。',
+        });
+      }
+      report.transfer = {
+        ...report.transfer,
+        status: body.decision === 'accept' ? 'accepted' : 'refused',
+        note: (body.note ?? '').trim(),
+      };
+      return response(200).json({ data: report });
+    }),
+    http.get('/api/staff/absence-settings', ({ response }) => response(200).json({ data: settings })),
+    http.post('/api/staff/absence-settings/{classroomId}', async ({ params, request, response }) => {
+      const body = await request.json();
+      const room = settings.find((s) => s.classroomId === Number(params.classroomId));
+      if (!room) return response(404).json({ message: 'この教室は見つかりません。ページを読み込み直してください。' });
+      // As the server: a cut-off of HH:MM and a window of 0 to 3 months, anything else refused.
+      const months = body.transferWindowMonths;
+      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(body.cutoffTime) || !Number.isInteger(months) || months < 0 || months > 3) {
+        const message = '入力内容を確認してください。';
+        return response(422).json({ message, errors: { transferWindowMonths: [message] } });
+      }
+      Object.assign(room, {
+        cutoffTime: body.cutoffTime,
+        transfersOffered: body.transfersOffered,
+        transferWindowMonths: months,
+      });
+      return response(200).json({ data: room });
     }),
   ];
 }

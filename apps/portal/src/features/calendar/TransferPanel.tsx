@@ -1,0 +1,118 @@
+import { formatTimeRange, transferRequestSchema } from '@portal/domain';
+import { Alert, Button, ErrorSummary, Inline, Loader, RadioGroup, Stack } from '@portal/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { mutations, queries } from '../../app/api';
+import { refusalMessage } from '../../app/serverMessage';
+import { useAppForm } from '../../forms/useAppForm';
+import { useDateLocale, useFormatDate } from '../../i18n/dates';
+
+const FIELDS = ['lessonId'] as const;
+type Values = { lessonId: string };
+
+/**
+ * Issue 33 (ADR 051): under an absence the classroom may take a transfer for, the way to ask for one: the
+ * lessons of the same course with a free seat in the classroom's window, one chosen and sent. The seat is held
+ * until the classroom answers; the calendar then shows 振替申請中.
+ */
+export function TransferPanel({
+  reportId,
+  kidName,
+  lessonLabel,
+}: {
+  reportId: number;
+  kidName: string;
+  /** 「2026年12月14日（月） 16:00〜17:30 アドバンスコース」 */
+  lessonLabel: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  if (sent) return <p role="status">{t(($) => $.transfer.sent)}</p>;
+  if (!open) {
+    return (
+      <Button
+        type="button"
+        variant="secondary"
+        aria-label={t(($) => $.transfer.openFor, { kid: kidName, lesson: lessonLabel })}
+        onClick={() => setOpen(true)}
+      >
+        {t(($) => $.transfer.open)}
+      </Button>
+    );
+  }
+  return <TransferForm reportId={reportId} onSent={() => setSent(true)} onCancel={() => setOpen(false)} />;
+}
+
+function TransferForm({ reportId, onSent, onCancel }: { reportId: number; onSent: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const locale = useDateLocale();
+  const options = useQuery({ ...queries.getAbsenceTransferOptions({ id: reportId }), retry: false });
+  const send = useMutation(mutations.requestAbsenceTransfer());
+  const { summary, submitCount, control, errorOf, handleSubmit, sending } = useAppForm<
+    Values,
+    z.output<typeof transferRequestSchema>
+  >({
+    schema: transferRequestSchema,
+    defaultValues: { lessonId: '' },
+    fields: FIELDS,
+    idPrefix: `transfer-${reportId}`,
+    failureMessage: (error) => refusalMessage(error) ?? t(($) => $.transfer.failed),
+    askBeforeLeaving: false,
+  });
+  const submit = handleSubmit(async (values) => {
+    await send.mutateAsync({ id: reportId, lessonId: values.lessonId });
+    onSent();
+  });
+  if (options.isPending) return <Loader label={t(($) => $.transfer.loading)} />;
+  if (options.isError) return <Alert tone="critical">{t(($) => $.transfer.loadFailed)}</Alert>;
+  const data = options.data.data;
+  const window = t(($) => $.transfer.window, {
+    from: formatDate(data.windowFrom, { style: 'long' }),
+    to: formatDate(data.windowTo, { style: 'long' }),
+  });
+  return (
+    <Stack as="form" noValidate onSubmit={submit} space="md" aria-label={t(($) => $.transfer.formTitle)}>
+      <p>
+        <strong>{t(($) => $.transfer.formTitle)}</strong>
+        <br />
+        {window}
+      </p>
+      {data.lessons.length === 0 ? (
+        <Alert tone="info">{t(($) => $.transfer.none)}</Alert>
+      ) : (
+        <>
+          <ErrorSummary title={t(($) => $.transfer.errorSummary)} errors={summary} submitCount={submitCount} />
+          <RadioGroup
+            {...control('lessonId')}
+            legend={t(($) => $.transfer.lessonLabel)}
+            required
+            options={data.lessons.map((lesson) => ({
+              value: String(lesson.lessonId),
+              label: t(($) => $.transfer.lessonOption, {
+                date: formatDate(lesson.date, { style: 'long' }),
+                hour: formatTimeRange(lesson.hour, locale),
+                className: lesson.className,
+                seats: lesson.freeSeats,
+              }),
+            }))}
+            error={errorOf('lessonId')}
+          />
+        </>
+      )}
+      <Inline space="sm">
+        {data.lessons.length > 0 ? (
+          <Button type="submit" sending={sending}>
+            {t(($) => $.transfer.send)}
+          </Button>
+        ) : null}
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t(($) => $.transfer.cancel)}
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
