@@ -86,6 +86,7 @@ import { Route as StaffStaffPasswordRouteImport } from './routes/_staff/staff/pa
 import { Route as StaffStaffPricesRouteImport } from './routes/_staff/staff/prices'
 import { Route as StaffStaffReportsRouteImport } from './routes/_staff/staff/reports'
 import { Route as StaffStaffTeamRouteImport } from './routes/_staff/staff/team'
+import { Route as StaffStaffVideosRouteImport } from './routes/_staff/staff/videos'
 import { Route as No_accountOnline_applyIndexRouteImport } from './routes/no_account/online_apply/index'
 import { Route as No_accountOnline_applyApplication_notesRouteImport } from './routes/no_account/online_apply/application_notes'
 import { Route as No_accountOnline_applyCompleteRouteImport } from './routes/no_account/online_apply/complete'
@@ -507,6 +508,11 @@ const StaffStaffTeamRoute = StaffStaffTeamRouteImport.update({
   path: '/staff/team',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffStaffVideosRoute = StaffStaffVideosRouteImport.update({
+  id: '/staff/videos',
+  path: '/staff/videos',
+  getParentRoute: () => StaffRoute,
+} as any)
 const No_accountOnline_applyIndexRoute =
   No_accountOnline_applyIndexRouteImport.update({
     id: '/',
@@ -715,6 +721,7 @@ export interface FileRoutesByFullPath {
   '/staff/prices': typeof StaffStaffPricesRoute
   '/staff/reports': typeof StaffStaffReportsRoute
   '/staff/team': typeof StaffStaffTeamRoute
+  '/staff/videos': typeof StaffStaffVideosRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
   '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
@@ -813,6 +820,7 @@ export interface FileRoutesByTo {
   '/staff/prices': typeof StaffStaffPricesRoute
   '/staff/reports': typeof StaffStaffReportsRoute
   '/staff/team': typeof StaffStaffTeamRoute
+  '/staff/videos': typeof StaffStaffVideosRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
   '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
@@ -917,6 +925,7 @@ export interface FileRoutesById {
   '/_staff/staff/prices': typeof StaffStaffPricesRoute
   '/_staff/staff/reports': typeof StaffStaffReportsRoute
   '/_staff/staff/team': typeof StaffStaffTeamRoute
+  '/_staff/staff/videos': typeof StaffStaffVideosRoute
   '/no_account/online_apply/application_notes': typeof No_accountOnline_applyApplication_notesRoute
   '/no_account/online_apply/complete': typeof No_accountOnline_applyCompleteRoute
   '/no_account/online_apply/complete_registration': typeof No_accountOnline_applyComplete_registrationRoute
@@ -1018,6 +1027,7 @@ export interface FileRouteTypes {
     | '/staff/prices'
     | '/staff/reports'
     | '/staff/team'
+    | '/staff/videos'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
     | '/no_account/online_apply/complete_registration'
@@ -1116,6 +1126,7 @@ export interface FileRouteTypes {
     | '/staff/prices'
     | '/staff/reports'
     | '/staff/team'
+    | '/staff/videos'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
     | '/no_account/online_apply/complete_registration'
@@ -1219,6 +1230,7 @@ export interface FileRouteTypes {
     | '/_staff/staff/prices'
     | '/_staff/staff/reports'
     | '/_staff/staff/team'
+    | '/_staff/staff/videos'
     | '/no_account/online_apply/application_notes'
     | '/no_account/online_apply/complete'
     | '/no_account/online_apply/complete_registration'
@@ -1804,6 +1816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffTeamRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/staff/videos': {
+      id: '/_staff/staff/videos'
+      path: '/staff/videos'
+      fullPath: '/staff/videos'
+      preLoaderRoute: typeof StaffStaffVideosRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/no_account/online_apply/': {
       id: '/no_account/online_apply/'
       path: '/'
@@ -2143,6 +2162,7 @@ interface StaffRouteChildren {
   StaffStaffPricesRoute: typeof StaffStaffPricesRoute
   StaffStaffReportsRoute: typeof StaffStaffReportsRoute
   StaffStaffTeamRoute: typeof StaffStaffTeamRoute
+  StaffStaffVideosRoute: typeof StaffStaffVideosRoute
   StaffStaffIndexRoute: typeof StaffStaffIndexRoute
   StaffStaffChatRoomIdRoute: typeof StaffStaffChatRoomIdRoute
   StaffStaffChatIndexRoute: typeof StaffStaffChatIndexRoute
@@ -2160,6 +2180,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffStaffPricesRoute: StaffStaffPricesRoute,
   StaffStaffReportsRoute: StaffStaffReportsRoute,
   StaffStaffTeamRoute: StaffStaffTeamRoute,
+  StaffStaffVideosRoute: StaffStaffVideosRoute,
   StaffStaffIndexRoute: StaffStaffIndexRoute,
   StaffStaffChatRoomIdRoute: StaffStaffChatRoomIdRoute,
   StaffStaffChatIndexRoute: StaffStaffChatIndexRoute,

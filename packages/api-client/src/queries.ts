@@ -221,6 +221,10 @@ const mutationEffects: { [Op in WriteOperation]?: Effects<Op> } = {
   withdrawStaffColumn: {
     onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffColumns'), apiKeys.of('getColumns')),
   },
+  // Issue 33: the classroom's lesson videos (the page uploads with progress, then refreshes its list itself).
+  createStaffVideo: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffVideos')) },
+  updateStaffVideo: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffVideos')) },
+  withdrawStaffVideo: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffVideos')) },
   // Issue 33: the queue of reported posts, and the records' report badges.
   decideStaffLessonRecordReport: {
     onSuccess: (queryClient) =>

@@ -798,7 +798,7 @@ export const lmsLessons = pgTable(
     videoKey: text('video_key').notNull(),
     /** Japanese captions: cue start and end in seconds. */
     captions: jsonb('captions').$type<{ start: number; end: number; text: string }[]>().notNull(),
-    /** The video's type as judged by its bytes when staff uploaded it (issue 33, ADR 051). */
+    /** The video's type as judged by its bytes when staff uploaded it (issue 33, ADR 054). */
     videoType: text('video_type').notNull().default('video/webm'),
     /** The classroom whose families watch it; null: every family taking the course (the provider's videos). */
     classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'cascade' }),

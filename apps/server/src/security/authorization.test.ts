@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createContractValidator } from '@portal/api-client/contract';
 import { jstIsoDate, MEMBERSHIP_STATUS, subscriptionCodeOf } from '@portal/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
@@ -83,6 +84,8 @@ type Ids = {
   absenceLessonId: number;
   staffColumnId: number;
   lessonRecordReportId: number;
+  /** Issue 33 (ADR 054): a lesson video the staff persona published at 自由が丘教室. */
+  staffVideoId: number;
 };
 
 type Probe = {
@@ -133,6 +136,29 @@ function columnMultipart(classroomId: number, title: string) {
       `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
     tinyPng,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A lesson video as the staff page sends it: its fields, a demo WebM and WebVTT captions. */
+function videoMultipart(classroomId: number, title: string) {
+  const boundary = 'matrixvideo';
+  const fields = { classroomId: String(classroomId), courseCd: 'RA', month: '2026-05', title };
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const file = (name: string, type: string) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    );
+  const payload = Buffer.concat([
+    Buffer.from(parts.join('')),
+    file('video', 'video/webm'),
+    readFileSync(new URL('../db/seed/media/lesson-2.webm', import.meta.url)),
+    Buffer.from('\r\n'),
+    file('captions', 'text/vtt'),
+    Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\n字幕\n'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -474,6 +500,23 @@ const PROBES: Record<string, Probe> = {
   withdrawStaffColumn: {
     access: 'staff',
     request: (ids) => ({ url: `/api/staff/columns/${ids.staffColumnId}/withdraw` }),
+  },
+  // Issue 33 (ADR 054): the classroom's lesson videos.
+  getStaffVideos: { access: 'staff', request: () => ({ url: '/api/staff/videos' }) },
+  createStaffVideo: {
+    access: 'staff',
+    request: (ids) => ({ url: '/api/staff/videos', ...videoMultipart(ids.staffNewsClassroomId, 'ギアの動画') }),
+  },
+  updateStaffVideo: {
+    access: 'staff',
+    request: (ids) => ({
+      url: `/api/staff/videos/${ids.staffVideoId}`,
+      ...videoMultipart(ids.staffNewsClassroomId, 'ギアの動画（改訂）'),
+    }),
+  },
+  withdrawStaffVideo: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/videos/${ids.staffVideoId}/withdraw` }),
   },
   getStaffLessonRecordReports: { access: 'staff', request: () => ({ url: '/api/staff/lessonRecord/reports' }) },
   decideStaffLessonRecordReport: {
@@ -913,6 +956,12 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       { headers: column.headers },
     );
     expect(createdColumn.statusCode, createdColumn.body).toBe(200);
+    const video = videoMultipart(staffNews?.classroomId ?? 0, '坂をのぼる車の動画');
+    const createdVideo = await staffBrowser.request(
+      { method: 'POST', url: '/api/staff/videos', payload: video.payload },
+      { headers: video.headers },
+    );
+    expect(createdVideo.statusCode, createdVideo.body).toBe(200);
     const [absenceLesson] = await t.database.db
       .select({ id: scheduleLessons.id })
       .from(attendances)
@@ -937,6 +986,7 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       absenceLessonId: absenceLesson?.id ?? 0,
       staffColumnId: createdColumn.json().data?.id ?? createdColumn.json().id ?? 0,
       lessonRecordReportId: reportedPostId,
+      staffVideoId: createdVideo.json().data.id,
       staffNewsId: staffNews?.id ?? 0,
       staffNewsClassroomId: staffNews?.classroomId ?? 0,
       invitedStaffId: await staffIdOf(DEMO_COLLEAGUES.invited),

@@ -1201,6 +1201,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lesson videos of the staff member's classrooms, newest month first, with the classrooms they may publish for */
+        get: operations["getStaffVideos"];
+        put?: never;
+        /**
+         * Publish a lesson video with Japanese WebVTT captions for a robot course and month of one of the staff member's classrooms
+         * @description The video is judged by its bytes (WebM or MP4, at most 50 MB) and stored through the storage service; the captions must be a WebVTT file (it starts with WEBVTT) with at least one cue. Families of the classroom whose children take the course see it in that month's videos, then in the archive; it is served with range requests as every lesson video.
+         */
+        post: operations["createStaffVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a lesson video of the staff member's classrooms (a new video or captions file replaces the old one) */
+        post: operations["updateStaffVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/videos/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a lesson video; families no longer see it or reach its video and captions */
+        post: operations["withdrawStaffVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/document": {
         parameters: {
             query?: never;
@@ -3647,6 +3702,39 @@ export interface components {
             /** Format: binary */
             image?: string;
         };
+        StaffVideo: {
+            id: number;
+            classroomId: number;
+            classroomName: string;
+            courseCd: components["schemas"]["CourseCode"];
+            /**
+             * @description The month it is this month's video (JST)
+             * @example 2026-05
+             */
+            month: string;
+            title: string;
+            /** @enum {string} */
+            videoType: "video/webm" | "video/mp4";
+            /** @description How many caption cues the WebVTT file gave */
+            captionCount: number;
+            withdrawn: boolean;
+        };
+        StaffVideoForm: {
+            classroomId: components["schemas"]["RecordId"];
+            courseCd: components["schemas"]["CourseCode"];
+            month: string;
+            title: string;
+            /**
+             * Format: binary
+             * @description WebM or MP4, at most 50 MB; required when publishing
+             */
+            video?: string;
+            /**
+             * Format: binary
+             * @description WebVTT; required when publishing
+             */
+            captions?: string;
+        };
         Column: {
             id: number;
             url: string;
@@ -4099,6 +4187,19 @@ export interface components {
                     /** @constant */
                     success: true;
                     data: components["schemas"]["StaffColumn"];
+                };
+            };
+        };
+        /** @description The saved lesson video */
+        StaffVideoSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["StaffVideo"];
                 };
             };
         };
@@ -6615,6 +6716,149 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getStaffVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The videos and the classrooms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffVideo"][];
+                        classrooms: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    createStaffVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StaffVideoForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffVideoSaved"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not one of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The video is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateStaffVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StaffVideoForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffVideoSaved"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or not one of the staff member's classrooms */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The video is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    withdrawStaffVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
     getDocuments: {
         parameters: {
             query?: never;
@@ -7287,6 +7531,7 @@ export interface operations {
                 };
                 content: {
                     "video/webm": string;
+                    "video/mp4": string;
                 };
             };
             /** @description The requested byte range */
@@ -7296,6 +7541,7 @@ export interface operations {
                 };
                 content: {
                     "video/webm": string;
+                    "video/mp4": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];

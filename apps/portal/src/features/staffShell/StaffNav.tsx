@@ -24,6 +24,7 @@ export function useStaffNav(chatUnread: number): NavGroup[] {
     { to: '/staff/lessonRecords', label: t(($) => $.staffLessonRecords.title) },
     { to: '/staff/reports', label: t(($) => $.lessonRecordReports.title) },
     { to: '/staff/columns', label: t(($) => $.staffColumns.title) },
+    { to: '/staff/videos', label: t(($) => $.staffVideos.title) },
     { to: '/staff/password', label: t(($) => $.password.titles.change) },
   ] as const;
   const chatBadge = {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
 import { requireCapability } from '../../roles';
 import { byteRange, captionsVtt, playerScript } from './player';
+import { staffVideoRoutes } from './staff';
 
 const guardians = { preHandler: requireCapability('usePortal') };
 const NO_KID = { message: 'お子さまが見つかりません。' } as const;
@@ -13,6 +14,8 @@ const seitoNoMessage = { seito_no: 'お子さまの生徒番号を指定して�
  * the player script, the video (with HTTP range requests), its captions and the child's resume position.
  */
 export const lmsRoutes: FastifyPluginAsync = async (app) => {
+  // The classroom side (issue 33, ADR 054), in its own scope: it reads multipart bodies and answers staff only.
+  await app.register(staffVideoRoutes);
   const lms = app.services.lms;
 
   route(
@@ -83,7 +86,10 @@ export const lmsRoutes: FastifyPluginAsync = async (app) => {
       const bytes = lesson && (await lms.video(lesson));
       if (!bytes) return reply.code(404).send(NO_LESSON);
       const size = bytes.length;
-      reply.header('accept-ranges', 'bytes').header('content-type', 'video/webm').header('cache-control', 'private');
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('content-type', lesson.videoType)
+        .header('cache-control', 'private');
       const range = byteRange(request.headers.range, size);
       if (range === 'invalid') {
         return reply

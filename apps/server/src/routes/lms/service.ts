@@ -1,5 +1,5 @@
 import { jstIsoDate, jstYearMonth, lectureOfCourse } from '@portal/domain';
-import { and, asc, desc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { enrolments, kids, lmsCourses, lmsLessons, lmsProgress } from '../../db/schema';
 import type { FileStorage } from '../../services/storage';
@@ -7,7 +7,7 @@ import type { FileStorage } from '../../services/storage';
 /** Spec 1 §2 "Video lessons" is for the robot courses: the robot classroom and robot programming. */
 const isRobotCourse = (courseCd: string) => ['ROBO', 'ROBOPRO'].includes(lectureOfCourse(courseCd) ?? '');
 
-type RobotKid = { id: number; seitoNo: string; name: string; courseCd: string; startedOn: string };
+type RobotKid = { id: number; seitoNo: string; name: string; courseCd: string; classroomId: number; startedOn: string };
 type CourseRow = typeof lmsCourses.$inferSelect;
 
 /** A lesson with what the player needs, once the viewer may watch it. */
@@ -17,8 +17,22 @@ export type PlayableLesson = {
   lmsCode: string;
   courseCd: string;
   videoKey: string;
+  videoType: string;
   captions: { start: number; end: number; text: string }[];
 };
+
+/**
+ * The lessons a family sees (issue 33, ADR 054): not withdrawn, and the provider's (no classroom) or made by a
+ * classroom where one of the given children takes the course.
+ */
+function shownTo(classroomIds: number[]): SQL {
+  return and(
+    isNull(lmsLessons.withdrawnAt),
+    classroomIds.length
+      ? or(isNull(lmsLessons.classroomId), inArray(lmsLessons.classroomId, classroomIds))
+      : isNull(lmsLessons.classroomId),
+  ) as SQL;
+}
 
 /**
  * The robot courses' video lessons. A family reaches the packs of the courses its children take now,
@@ -43,6 +57,7 @@ export class LmsService {
         lastName: kids.lastName,
         firstName: kids.firstName,
         courseCd: enrolments.courseCode,
+        classroomId: enrolments.classroomId,
         startedOn: enrolments.startedOn,
       })
       .from(kids)
@@ -65,6 +80,7 @@ export class LmsService {
           seitoNo: r.seitoNo,
           name: `${r.lastName} ${r.firstName}`,
           courseCd: r.courseCd,
+          classroomId: r.classroomId,
           startedOn: r.startedOn,
         },
       ];
@@ -86,8 +102,10 @@ export class LmsService {
     const lessons = await this.db
       .select()
       .from(lmsLessons)
-      .where(eq(lmsLessons.lmsCourseId, course.id))
+      .where(and(eq(lmsLessons.lmsCourseId, course.id), shownTo([kid.classroomId])))
       .orderBy(asc(lmsLessons.sortOrder));
+    // A pack made for another classroom's videos only, or whose videos were all withdrawn, is not this family's.
+    if (lessons.length === 0 && (await this.hasLessons(course.id))) return null;
     const subjects = new Map<
       number,
       { id: number; subject_name: string; lesson: { id: number; lesson_name: string }[] }
@@ -113,7 +131,48 @@ export class LmsService {
         ),
       )
       .orderBy(desc(lmsCourses.month));
-    return rows.map((r) => ({ ...packOf(r), lms_period: r.period as 'first' | 'second' }));
+    const shown = rows.length
+      ? await this.db
+          .selectDistinct({ id: lmsLessons.lmsCourseId })
+          .from(lmsLessons)
+          .where(
+            and(
+              inArray(
+                lmsLessons.lmsCourseId,
+                rows.map((r) => r.id),
+              ),
+              shownTo([kid.classroomId]),
+            ),
+          )
+      : [];
+    const withLessons = rows.length
+      ? await this.db
+          .selectDistinct({ id: lmsLessons.lmsCourseId })
+          .from(lmsLessons)
+          .where(
+            inArray(
+              lmsLessons.lmsCourseId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
+    // A pack still without videos is listed (it says so when opened); one whose videos are not this family's is not.
+    const listed = rows.filter((r) => shown.some((x) => x.id === r.id) || !withLessons.some((x) => x.id === r.id));
+    return listed.map((r) => ({ ...packOf(r), lms_period: r.period as 'first' | 'second' }));
+  }
+
+  private async hasLessons(courseId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: lmsLessons.id })
+      .from(lmsLessons)
+      .where(eq(lmsLessons.lmsCourseId, courseId))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The classrooms where the family's children take the course now (whose videos the family sees). */
+  private async classroomsOf(familyId: number | null, courseCd: string): Promise<number[]> {
+    return (await this.robotKids(familyId)).filter((k) => k.courseCd === courseCd).map((k) => k.classroomId);
   }
 
   /** The packs the family may open: published, of a course a child takes, between its start and this month. */
@@ -131,10 +190,11 @@ export class LmsService {
   async lessons(familyId: number | null, lmsCode: string) {
     const course = await this.openableCourse(familyId, lmsCode);
     if (!course) return [];
+    const rooms = await this.classroomsOf(familyId, course.courseCode);
     const rows = await this.db
       .select()
       .from(lmsLessons)
-      .where(eq(lmsLessons.lmsCourseId, course.id))
+      .where(and(eq(lmsLessons.lmsCourseId, course.id), shownTo(rooms)))
       .orderBy(asc(lmsLessons.sortOrder));
     return rows.map((l) => ({
       id: l.id,
@@ -158,12 +218,19 @@ export class LmsService {
     const course = await this.openableCourse(familyId, row.lmsCode);
     if (!course) return null;
     const { lesson } = row;
+    if (lesson.withdrawnAt !== null) return null;
+    if (
+      lesson.classroomId !== null &&
+      !(await this.classroomsOf(familyId, course.courseCode)).includes(lesson.classroomId)
+    )
+      return null;
     return {
       id: lesson.id,
       lessonName: lesson.lessonName,
       lmsCode: course.lmsCode,
       courseCd: course.courseCode,
       videoKey: lesson.videoKey,
+      videoType: lesson.videoType,
       captions: lesson.captions,
     };
   }

@@ -105,3 +105,20 @@ export function quizItem(index: number): Schemas['QuizItem'] {
     ],
   };
 }
+
+/** Issue 33 (ADR 054): a lesson video as the classroom's list shows it (the third is withdrawn). */
+export function staffVideo(index: number, overrides: Partial<Schemas['StaffVideo']> = {}): Schemas['StaffVideo'] {
+  const titles = ['ギアのしくみ（教室版）', '坂道チャレンジ', 'センサーで止まるロボット'];
+  return {
+    id: 9000 + index,
+    classroomId: index % 2 === 0 ? 1 : 2,
+    classroomName: index % 2 === 0 ? '自由が丘教室' : '武蔵小杉教室',
+    courseCd: index % 2 === 0 ? 'RA' : 'RM',
+    month: `2026-${String(5 - (index % 4)).padStart(2, '0')}`,
+    title: titles[index % 3] ?? '授業動画',
+    videoType: index % 2 === 0 ? 'video/webm' : 'video/mp4',
+    captionCount: 3 + index,
+    withdrawn: index % 3 === 2,
+    ...overrides,
+  };
+}

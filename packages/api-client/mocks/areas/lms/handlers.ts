@@ -1,10 +1,35 @@
 import { HttpResponse } from 'msw';
 import { type MockContext, ok } from '../../context';
-import { assessmentComment, assessmentItem, lmsArchiveItem, lmsCourse, lmsLesson, quizItem } from './fixtures';
+import {
+  assessmentComment,
+  assessmentItem,
+  lmsArchiveItem,
+  lmsCourse,
+  lmsLesson,
+  quizItem,
+  staffVideo,
+} from './fixtures';
 
 /** The robot courses' learning system, the assessment test and the learning player host. */
 export function lmsHandlers({ http, player, items, scenario, state }: MockContext) {
   return [
+    // Issue 33: the classroom's lesson videos (ADR 054).
+    http.get('/api/staff/videos', ({ response }) =>
+      response(200).json({
+        data: items(3, (i) => staffVideo(i)),
+        classrooms: [
+          { id: 1, name: '自由が丘教室' },
+          { id: 2, name: '武蔵小杉教室' },
+        ],
+      }),
+    ),
+    http.post('/api/staff/videos', ({ response }) =>
+      response(200).json({ success: true, data: staffVideo(0, { id: 9999 }) }),
+    ),
+    http.post('/api/staff/videos/{id}', ({ params, response }) =>
+      response(200).json({ success: true, data: staffVideo(0, { id: Number(params.id) }) }),
+    ),
+    http.post('/api/staff/videos/{id}/withdraw', ({ response }) => response(200).json(ok)),
     http.get('/api/lms/kids', ({ response }) =>
       response(200).json({
         success: true,
