@@ -12,6 +12,7 @@ import { server } from './ja/server';
 import { staffApplications } from './ja/staffApplications';
 import { staffContent } from './ja/staffContent';
 import { staffFrame } from './ja/staffFrame';
+import { staffLessons } from './ja/staffLessons';
 import { staffNews } from './ja/staffNews';
 import { staffTeam } from './ja/staffTeam';
 import { ui } from './ja/ui';
@@ -100,6 +101,7 @@ describe('the message catalogue', () => {
       installable,
       staffTeam,
       staffNews,
+      staffLessons,
       staffContent,
       staffApplications,
       staffFrame,
