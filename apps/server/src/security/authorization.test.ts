@@ -6,6 +6,8 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  absenceReports,
+  absenceSettings,
   announcements,
   attendances,
   lessonRecordReports,
@@ -86,7 +88,24 @@ type Ids = {
   lessonRecordReportId: number;
   /** Issue 33 (ADR 054): a lesson video the staff persona published at 自由が丘教室. */
   staffVideoId: number;
+  /** Issue 33 (ADR 052): a lesson the staff persona added to its classroom's calendar. */
+  staffLessonId: number;
+  /** Issue 33 (ADR 051): the own family's waiting absence report, and a lesson with a seat it may transfer to. */
+  transferReportId: number;
+  transferLessonId: number;
 };
+
+/** A day two weeks ahead, in Japan: a lesson the staff persona adds. */
+const twoWeeksAhead = () => jstIsoDate(new Date(Date.now() + 14 * 86_400_000));
+const staffLessonBody = (className: string) => ({
+  courseCode: 'RA',
+  className,
+  date: twoWeeksAhead(),
+  startTime: '16:00',
+  endTime: '17:30',
+  capacity: 8,
+  recess: false,
+});
 
 type Probe = {
   access: Access;
@@ -517,6 +536,57 @@ const PROBES: Record<string, Probe> = {
   withdrawStaffVideo: {
     access: 'staff',
     request: (ids) => ({ url: `/api/staff/videos/${ids.staffVideoId}/withdraw` }),
+  },
+  // Issue 33 (ADR 052): the classroom's lesson calendar and attendance.
+  getStaffLessons: { access: 'staff', request: () => ({ url: '/api/staff/lessons' }) },
+  createStaffLesson: {
+    access: 'staff',
+    request: (ids) => ({
+      url: '/api/staff/lessons',
+      payload: { ...staffLessonBody('行列確認クラス'), classroomId: ids.staffNewsClassroomId },
+    }),
+  },
+  updateStaffLesson: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/lessons/${ids.staffLessonId}`, payload: staffLessonBody('行列確認クラス') }),
+  },
+  getStaffLessonRoster: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/lessons/${ids.staffLessonId}/roster` }),
+  },
+  markStaffAttendance: {
+    access: 'staff',
+    request: (ids) => ({
+      url: `/api/staff/lessons/${ids.absenceLessonId}/attendance`,
+      payload: { kidId: ids.kidId, mark: 'unset' },
+    }),
+  },
+  // Issue 33 (ADR 051): a transfer after an absence, and each classroom's absence settings.
+  getAbsenceTransferOptions: {
+    access: 'family',
+    request: (ids) => ({ url: `/api/absence/${ids.transferReportId}/transfer-options` }),
+  },
+  requestAbsenceTransfer: {
+    access: 'family',
+    request: (ids) => ({
+      url: `/api/absence/${ids.transferReportId}/transfer`,
+      payload: { lessonId: ids.transferLessonId },
+    }),
+  },
+  decideStaffTransfer: {
+    access: 'staff',
+    request: (ids) => ({
+      url: `/api/staff/absences/${ids.transferReportId}/transfer`,
+      payload: { decision: 'accept', note: '' },
+    }),
+  },
+  getStaffAbsenceSettings: { access: 'staff', request: () => ({ url: '/api/staff/absence-settings' }) },
+  updateStaffAbsenceSettings: {
+    access: 'staff',
+    request: (ids) => ({
+      url: `/api/staff/absence-settings/${ids.staffNewsClassroomId}`,
+      payload: { cutoffTime: '10:00', transfersOffered: true, transferWindowMonths: 1 },
+    }),
   },
   getStaffLessonRecordReports: { access: 'staff', request: () => ({ url: '/api/staff/lessonRecord/reports' }) },
   decideStaffLessonRecordReport: {
@@ -962,6 +1032,42 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       { headers: video.headers },
     );
     expect(createdVideo.statusCode, createdVideo.body).toBe(200);
+    const createdLesson = await staffBrowser.request({
+      method: 'POST',
+      url: '/api/staff/lessons',
+      payload: { ...staffLessonBody('行列確認クラス'), classroomId: staffNews?.classroomId ?? 0 },
+    });
+    expect(createdLesson.statusCode, createdLesson.body).toBe(200);
+    // The own family's waiting report (the seed's): its classroom offers transfers here, and a second class of the
+    // same course the day after has the seats.
+    const [waiting] = await t.database.db
+      .select({
+        id: absenceReports.id,
+        classroomId: scheduleLessons.classroomId,
+        courseCode: scheduleLessons.courseCode,
+        startsAt: scheduleLessons.startsAt,
+      })
+      .from(absenceReports)
+      .innerJoin(scheduleLessons, eq(scheduleLessons.id, absenceReports.lessonId))
+      .orderBy(asc(absenceReports.id))
+      .limit(1);
+    await t.database.db
+      .update(absenceSettings)
+      .set({ transfersOffered: true, transferWindowMonths: 1 })
+      .where(eq(absenceSettings.classroomId, waiting?.classroomId ?? 0));
+    const dayAfter = new Date((waiting?.startsAt ?? new Date()).getTime() + 86_400_000);
+    const [transferLesson] = await t.database.db
+      .insert(scheduleLessons)
+      .values({
+        classroomId: waiting?.classroomId ?? 0,
+        courseCode: waiting?.courseCode ?? '',
+        className: '行列確認の振替クラス',
+        startsAt: dayAfter,
+        endsAt: new Date(dayAfter.getTime() + 90 * 60_000),
+        recess: false,
+        capacity: 6,
+      })
+      .returning({ id: scheduleLessons.id });
     const [absenceLesson] = await t.database.db
       .select({ id: scheduleLessons.id })
       .from(attendances)
@@ -987,6 +1093,9 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       staffColumnId: createdColumn.json().data?.id ?? createdColumn.json().id ?? 0,
       lessonRecordReportId: reportedPostId,
       staffVideoId: createdVideo.json().data.id,
+      staffLessonId: createdLesson.json().data.id,
+      transferReportId: waiting?.id ?? 0,
+      transferLessonId: transferLesson?.id ?? 0,
       staffNewsId: staffNews?.id ?? 0,
       staffNewsClassroomId: staffNews?.classroomId ?? 0,
       invitedStaffId: await staffIdOf(DEMO_COLLEAGUES.invited),
