@@ -25,6 +25,7 @@ import { serverMessage } from '../../app/serverMessage';
 import { formDrafts } from '../../forms/drafts';
 import { genderName, schoolGradeName } from '../../i18n/dataLabels';
 import { wordCode } from '../../i18n/wordCode';
+import { DevicePushCard } from './DevicePushCard';
 import * as styles from './Profile.css';
 import { type ConflictRow, ProfileConflict } from './ProfileConflict';
 import { profilePaths } from './paths';
@@ -94,6 +95,7 @@ export function ProfileListPage({ notice }: { notice?: ProfileNotice }) {
         {me.kids.length === 0 ? <EmptyState title={t(($) => $.profile.noKids)} /> : <KidList kids={me.kids} />}
       </Card>
       {me.role === 6 && <NotificationSettingsCard user={me} />}
+      {me.role === 6 && <DevicePushCard />}
     </Stack>
   );
 }
