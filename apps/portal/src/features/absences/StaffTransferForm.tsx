@@ -31,10 +31,13 @@ export function StaffTransfer({
   const formatDate = useFormatDate();
   const locale = useDateLocale();
   const { transfer } = report;
+  // The card's absence form is named by the card's heading; this one adds the transfer's line, so each form
+  // (a landmark) has a name of its own.
+  const lineId = `staff-transfer-${report.id}`;
   return (
     <Stack space="sm">
       <Inline space="xs" alignItems="center">
-        <span>
+        <span id={lineId}>
           {t(($) => $.staffTransfers.lessonLine, {
             date: formatDate(transfer.date, { style: 'long' }),
             hour: formatTimeRange(transfer.hour, locale),
@@ -44,7 +47,7 @@ export function StaffTransfer({
         <Badge tone={TRANSFER_TONES[transfer.status]}>{t(($) => $.transfer.statuses[transfer.status])}</Badge>
       </Inline>
       {transfer.status === 'requested' ? (
-        <TransferDecisionForm reportId={report.id} labelledBy={labelledBy} onDecided={onDecided} />
+        <TransferDecisionForm reportId={report.id} labelledBy={`${labelledBy} ${lineId}`} onDecided={onDecided} />
       ) : transfer.note ? (
         <p>{t(($) => $.transfer.comment, { note: transfer.note })}</p>
       ) : null}

@@ -80,14 +80,24 @@ export function AbsencePanel({
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(() => formDrafts.load(draftKey(kidId, lessonId)) !== null);
   const [sent, setSent] = useState(false);
+  const [transferSent, setTransferSent] = useState(false);
   // Sent: the report shows as soon as the calendar reads it again.
   if (absence || sent) {
     return (
       <Stack space="xs">
         {absence ? <AbsenceBadges absence={absence} /> : null}
-        {sent ? <p role="status">{t(($) => $.absence.sent)}</p> : null}
-        {absence?.transferable ? (
-          <TransferPanel reportId={absence.id} kidName={kidName} lessonLabel={lessonLabel} />
+        {transferSent ? (
+          <p role="status">{t(($) => $.transfer.sent)}</p>
+        ) : sent ? (
+          <p role="status">{t(($) => $.absence.sent)}</p>
+        ) : null}
+        {absence?.transferable && !transferSent ? (
+          <TransferPanel
+            reportId={absence.id}
+            kidName={kidName}
+            lessonLabel={lessonLabel}
+            onSent={() => setTransferSent(true)}
+          />
         ) : null}
       </Stack>
     );

@@ -21,16 +21,17 @@ export function TransferPanel({
   reportId,
   kidName,
   lessonLabel,
+  onSent,
 }: {
   reportId: number;
   kidName: string;
   /** 「2026年12月14日（月） 16:00〜17:30 アドバンスコース」 */
   lessonLabel: string;
+  /** Asked for: the report is no longer transferable once read again, so the parent says it went (this unmounts). */
+  onSent: () => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
-  if (sent) return <p role="status">{t(($) => $.transfer.sent)}</p>;
   if (!open) {
     return (
       <Button
@@ -43,7 +44,7 @@ export function TransferPanel({
       </Button>
     );
   }
-  return <TransferForm reportId={reportId} onSent={() => setSent(true)} onCancel={() => setOpen(false)} />;
+  return <TransferForm reportId={reportId} onSent={onSent} onCancel={() => setOpen(false)} />;
 }
 
 function TransferForm({ reportId, onSent, onCancel }: { reportId: number; onSent: () => void; onCancel: () => void }) {
