@@ -127,6 +127,8 @@ describe('demo classroom life around today', () => {
     expect(upcomingRecess.map((r) => [r.classroom, jstDay(r.startsAt)])).toEqual([
       ['自由が丘教室', '2026-12-12'],
       ['武蔵小杉教室', '2026-12-30'],
+      // 吉祥寺教室's Wednesday class, where its transfers go (ADR 051), closes over the year end as well.
+      ['吉祥寺教室', '2026-12-30'],
       ['自由が丘教室', '2027-01-02'],
       ['吉祥寺教室', '2027-01-03'],
     ]);
