@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { fill as fillText, type UiTexts } from '../../texts';
+import { escapeRegExp, uiTextsOf } from '../../texts/storyTexts';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { Carousel, CarouselBanner, type CarouselItem } from './Carousel';
 import { CarouselPlaceholder } from './CarouselPlaceholder';
@@ -38,21 +40,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const selectedLabel = (root: HTMLElement) => root.querySelector('[data-selected]')?.getAttribute('aria-label');
+// A slide's name as the kit words it in the story's language (issue 36).
+const slideName = (ui: UiTexts, n: number, label: string) =>
+  fillText(ui.carousel.slideLabel, { n, count: slides.length, label });
 
 export const Playground: Story = {
   // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
   tags: ['no-visual'],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const region = canvas.getByRole('region', { name: 'おすすめ情報' });
-    await expect(region).toHaveAttribute('aria-roledescription', 'カルーセル');
+    await expect(region).toHaveAttribute('aria-roledescription', ui.carousel.roleDescription);
     await expect(canvas.getAllByRole('group')).toHaveLength(3);
-    await waitFor(() => expect(selectedLabel(canvasElement)).toBe('1 / 3：冬期講習のご案内'));
-    await userEvent.click(canvas.getByRole('button', { name: '次のスライド' }));
-    await waitFor(() => expect(selectedLabel(canvasElement)).toBe('2 / 3：無料体験授業 受付中'));
+    await waitFor(() => expect(selectedLabel(canvasElement)).toBe(slideName(ui, 1, '冬期講習のご案内')));
+    await userEvent.click(canvas.getByRole('button', { name: ui.carousel.next }));
+    await waitFor(() => expect(selectedLabel(canvasElement)).toBe(slideName(ui, 2, '無料体験授業 受付中')));
     // It wraps around: back from the first is the last.
-    await userEvent.click(canvas.getByRole('button', { name: '前のスライド' }));
-    await userEvent.click(canvas.getByRole('button', { name: '前のスライド' }));
-    await waitFor(() => expect(selectedLabel(canvasElement)).toBe('3 / 3：ロボットコンテスト出場者募集'));
+    await userEvent.click(canvas.getByRole('button', { name: ui.carousel.previous }));
+    await userEvent.click(canvas.getByRole('button', { name: ui.carousel.previous }));
+    await waitFor(() => expect(selectedLabel(canvasElement)).toBe(slideName(ui, 3, 'ロボットコンテスト出場者募集')));
   },
 };
 
@@ -60,9 +66,11 @@ export const Autoplay: Story = {
   // Moves by itself: frames differ run to run, so no visual baseline.
   tags: ['no-visual'],
   args: { autoplay: true, autoplayDelay: 600 },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const region = canvas.getByRole('region', { name: 'おすすめ情報' });
-    await waitFor(() => expect(selectedLabel(canvasElement)).toMatch(/^2 \/ 3/), { timeout: 3000 });
+    const second = new RegExp(`^${escapeRegExp(slideName(ui, 2, ''))}`);
+    await waitFor(() => expect(selectedLabel(canvasElement)).toMatch(second), { timeout: 3000 });
     // Hovering holds the slide.
     await userEvent.hover(region);
     await waitFor(() => expect(region).not.toHaveAttribute('data-rotating'));
@@ -72,11 +80,11 @@ export const Autoplay: Story = {
     await userEvent.unhover(region);
     await waitFor(() => expect(region).toHaveAttribute('data-rotating'));
     // Focus inside holds it too, and the pause button stops it for good.
-    canvas.getByRole('button', { name: '自動再生を停止' }).focus();
+    canvas.getByRole('button', { name: ui.carousel.pause }).focus();
     await waitFor(() => expect(region).not.toHaveAttribute('data-rotating'));
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: '自動再生を開始' })).toBeVisible();
-    canvas.getByRole('button', { name: '自動再生を開始' }).blur();
+    await expect(canvas.getByRole('button', { name: ui.carousel.play })).toBeVisible();
+    canvas.getByRole('button', { name: ui.carousel.play }).blur();
     await waitFor(() => expect(region).not.toHaveAttribute('data-rotating'));
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { Button } from '../Button';
 import { DateField } from '../DateField';
 import { TextField } from '../TextField';
@@ -53,9 +54,10 @@ export const WithContent: Story = {
       </ul>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const dialog = await body(canvasElement).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: ui.common.close }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
@@ -74,7 +76,8 @@ export const NestedPickerEscape: Story = {
       </div>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const page = body(canvasElement);
     const dialog = await page.findByRole('dialog', { name: '絞り込み' });
     const keyword = within(dialog).getByRole('textbox', { name: 'キーワード' });
@@ -82,10 +85,10 @@ export const NestedPickerEscape: Story = {
     const groups = within(dialog).getAllByRole('group');
     const pickerButton = within(groups[groups.length - 1] as HTMLElement).getByRole('button');
     await userEvent.click(pickerButton);
-    const picker = await page.findByRole('dialog', { name: '日付を選ぶ' });
+    const picker = await page.findByRole('dialog', { name: ui.dateField.pickDate });
     await waitFor(() => expect(picker.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog', { name: '日付を選ぶ' })).not.toBeInTheDocument());
+    await waitFor(() => expect(page.queryByRole('dialog', { name: ui.dateField.pickDate })).not.toBeInTheDocument());
     await expect(page.getByRole('dialog', { name: '絞り込み' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'キーワード' })).toHaveValue('発表会');
   },
@@ -180,14 +183,15 @@ export const Confirm: StoryObj<{ onConfirm: () => void }> = {
   tags: ['no-visual'],
   args: { onConfirm: fn() },
   render: (args) => <ConfirmDemo onConfirm={args.onConfirm} />,
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.click(canvas.getByRole('button', { name: '報告する' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'この投稿を報告しますか？' });
     // Focus starts on cancel, so Enter does not report by accident.
-    await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: ui.dialog.cancel })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: '報告する' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(await within(dialog).findByRole('button', { name: '送信中…' })).toHaveAttribute(
+    await expect(await within(dialog).findByRole('button', { name: ui.common.sending })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -200,10 +204,11 @@ export const ConfirmCancelled: StoryObj<{ onConfirm: () => void }> = {
   tags: ['no-visual'],
   args: { onConfirm: fn() },
   render: (args) => <ConfirmDemo onConfirm={args.onConfirm} />,
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.click(canvas.getByRole('button', { name: '報告する' }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: ui.dialog.cancel }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -218,12 +223,13 @@ export const ErrorMessage: StoryObj<typeof ErrorDialog> = {
     title: '送信できませんでした',
     message: '通信が混み合っています。しばらくしてからもう一度お試しください。',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: '送信できませんでした' });
     await expect(dialog).toHaveAccessibleDescription(
       '通信が混み合っています。しばらくしてからもう一度お試しください。',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: ui.common.close }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
@@ -238,13 +244,14 @@ export const ErrorWithAction: StoryObj<typeof ErrorDialog> = {
     message: 'この体験会は満席になりました。別の日程をお選びください。',
     action: <a href="https://www.manabi.example/classroom/">別の日程を探す</a>,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: '登録エラー' });
     await expect(within(dialog).getByRole('link', { name: '別の日程を探す' })).toHaveAttribute(
       'href',
       'https://www.manabi.example/classroom/',
     );
-    await expect(within(dialog).getByRole('button', { name: '閉じる' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: ui.common.close })).toBeEnabled();
   },
 };
 

@@ -1,6 +1,8 @@
 import { isAllowedAttachment } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fill } from '../../texts';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { FileDropzone } from './FileDropzone';
 
 // A 1x1 PNG, so the preview is a real decodable image.
@@ -55,36 +57,45 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.upload(fileInput(canvasElement), [photo(), pdf()]);
-    const list = canvas.getByRole('list', { name: '選択したファイル' });
+    const list = canvas.getByRole('list', { name: ui.fileDropzone.list });
     await expect(list.querySelectorAll('li')).toHaveLength(2);
     await expect(canvas.getByText('作品の写真.png')).toBeVisible();
     await expect(canvas.getByText('1.60 KB')).toBeVisible();
     await waitFor(() => expect(list.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
-    await userEvent.click(canvas.getByRole('button', { name: '作品の写真.pngを削除' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: fill(ui.fileDropzone.removeFile, { name: '作品の写真.png' }) }),
+    );
     await expect(canvas.queryByText('作品の写真.png')).toBeNull();
-    await expect(canvas.getByRole('button', { name: '申込書.pdfを削除' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: fill(ui.fileDropzone.removeFile, { name: '申込書.pdf' }) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'ファイルを選択' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: ui.fileDropzone.pick })).toHaveFocus();
     await expect(args.onFilesChange).toHaveBeenLastCalledWith([]);
   },
   tags: ['visual'],
 };
 
 export const RefusesOtherTypes: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.upload(fileInput(canvasElement), [exe(), pdf()], { applyAccept: false });
-    await expect(canvas.getByRole('alert')).toHaveTextContent('このファイル形式は添付できません。（setup.exe）');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      fill(ui.fileDropzone.rejected, { message: ui.fileDropzone.notAllowed, names: 'setup.exe' }),
+    );
     await expect(args.onFilesChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: '申込書.pdf' })]);
     await expect(canvas.queryByText('setup.exe', { selector: 'li *' })).toBeNull();
   },
 };
 
 export const DragAndDrop: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const zone = canvas.getByRole('button', { name: 'ファイルを選択' }).parentElement as HTMLElement;
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    const zone = canvas.getByRole('button', { name: ui.fileDropzone.pick }).parentElement as HTMLElement;
     await withFileEntries([photo()], async (transfer) => {
       zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }));
       await waitFor(() => expect(zone).toHaveAttribute('data-drop-target', 'true'));
@@ -98,11 +109,12 @@ export const DragAndDrop: Story = {
 
 /** The drop zone is reached by keyboard before the picker, and takes a copied file by paste (react-aria). */
 export const PasteByKeyboard: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.tab();
-    const dropTarget = canvas.getByRole('button', { name: 'ファイルをドラッグ＆ドロップ、または貼り付け' });
+    const dropTarget = canvas.getByRole('button', { name: ui.fileDropzone.drop });
     await expect(dropTarget).toHaveFocus();
-    const zone = canvas.getByRole('button', { name: 'ファイルを選択' }).parentElement as HTMLElement;
+    const zone = canvas.getByRole('button', { name: ui.fileDropzone.pick }).parentElement as HTMLElement;
     await expect(zone).toHaveAttribute('data-focus-visible', 'true');
     await withFileEntries([pdf(), exe()], async (transfer) => {
       dropTarget.dispatchEvent(
@@ -110,10 +122,12 @@ export const PasteByKeyboard: Story = {
       );
       await expect(await canvas.findByText('申込書.pdf')).toBeVisible();
     });
-    await expect(canvas.getByRole('alert')).toHaveTextContent('このファイル形式は添付できません。（setup.exe）');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      fill(ui.fileDropzone.rejected, { message: ui.fileDropzone.notAllowed, names: 'setup.exe' }),
+    );
     await expect(args.onFilesChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: '申込書.pdf' })]);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'ファイルを選択' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: ui.fileDropzone.pick })).toHaveFocus();
   },
 };
 
@@ -127,9 +141,12 @@ export const SubmitsListedFiles: Story = {
       </form>
     ),
   ],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.upload(fileInput(canvasElement), [photo(), pdf()]);
-    await userEvent.click(canvas.getByRole('button', { name: '作品の写真.pngを削除' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: fill(ui.fileDropzone.removeFile, { name: '作品の写真.png' }) }),
+    );
     const form = canvas.getByRole('form', { name: '添付ファイルの送信' }) as HTMLFormElement;
     const posted = new FormData(form).getAll('attachments') as File[];
     await expect(posted.map((file) => file.name)).toEqual(['申込書.pdf']);
@@ -142,8 +159,9 @@ export const WithFiles: Story = { args: { defaultFiles: [photo(), pdf()] } };
 
 export const WithError: Story = {
   args: { required: true, error: 'ファイルを添付してください' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'ファイルを選択' })).toHaveAccessibleDescription(
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await expect(canvas.getByRole('button', { name: ui.fileDropzone.pick })).toHaveAccessibleDescription(
       /ファイルを添付してください/,
     );
     // The message sits in a live region that exists before it appears, so it is announced.

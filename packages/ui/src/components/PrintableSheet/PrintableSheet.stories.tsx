@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { type ApplicationPrintData, ApplicationPrintForm, PrintableSheet } from './PrintableSheet';
 
 const data: ApplicationPrintData = {
@@ -78,13 +79,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await expect(canvas.getByRole('heading', { level: 1, name: '入会申込書' })).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: '合計（税込）' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: ui.printableSheet.form.total })).toBeVisible();
     // Five course rows are always printed, blank ones included.
-    const coursesTable = canvas.getByRole('columnheader', { name: '受講開始月' }).closest('table');
+    const coursesTable = canvas.getByRole('columnheader', { name: ui.printableSheet.form.startMonth }).closest('table');
     await expect(coursesTable?.querySelectorAll('tbody tr')).toHaveLength(5);
-    const button = canvas.getByRole('button', { name: '印刷する' });
+    const button = canvas.getByRole('button', { name: ui.printableSheet.print });
     await userEvent.click(button);
     await expect(args.onPrint).toHaveBeenCalledTimes(1);
     // On paper: an A4 page box, and no print button.
@@ -96,8 +98,9 @@ export const Playground: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('読み込み中…');
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await expect(canvas.getByRole('status')).toHaveTextContent(ui.common.loading);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fill, type UiTexts } from '../../texts';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { TermsAgreement } from './TermsAgreement';
 
 const articles = [
@@ -54,10 +56,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const checkboxName = /利用規約に同意する/;
+// The scrolled text's name comes from the kit's words around the title (issue 36: either language).
+const bodyName = (ui: UiTexts) => fill(ui.consentScroller.body, { title: '利用規約' });
 
 /** A long text: the box unlocks only at the end, and the button only once the box is ticked. */
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const box = canvas.getByRole('checkbox', { name: checkboxName });
     const proceed = canvas.getByRole('button', { name: '同意して進む' });
     // Still locked after the 100 ms check: the text does not fit.
@@ -68,7 +73,7 @@ export const Playground: Story = {
       '利用規約を最後までスクロールし、「利用規約に同意する」にチェックを入れてください。',
     );
 
-    const region = canvas.getByRole('region', { name: '利用規約の本文' });
+    const region = canvas.getByRole('region', { name: bodyName(ui) });
     region.scrollTop = region.scrollHeight;
     await waitFor(() => expect(box).toBeEnabled());
     // Reaching the end is not agreeing: the box must be ticked too.
@@ -83,10 +88,11 @@ export const Playground: Story = {
 
 /** Unticking takes the agreement back. */
 export const UntickTakesItBack: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const box = canvas.getByRole('checkbox', { name: checkboxName });
     const proceed = canvas.getByRole('button', { name: '同意して進む' });
-    const region = canvas.getByRole('region', { name: '利用規約の本文' });
+    const region = canvas.getByRole('region', { name: bodyName(ui) });
     region.scrollTop = region.scrollHeight;
     await waitFor(() => expect(box).toBeEnabled());
     await userEvent.click(box);
@@ -100,9 +106,10 @@ export const UntickTakesItBack: Story = {
 
 /** By keyboard: the text is reachable, the box and the button follow it. */
 export const Keyboard: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     await userEvent.tab();
-    const region = canvas.getByRole('region', { name: '利用規約の本文' });
+    const region = canvas.getByRole('region', { name: bodyName(ui) });
     await expect(region).toHaveFocus();
     // Synthetic keys do not scroll in every browser; the End key's result is what a reader reaches.
     await userEvent.keyboard('{End}');
@@ -124,10 +131,11 @@ export const ShortTextEnabledAtOnce: Story = {
   args: {
     children: <p>第1条（目的）本規約は、まなびポータルの利用について定めるものです。</p>,
   },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
     const box = canvas.getByRole('checkbox', { name: checkboxName });
     await waitFor(() => expect(box).toBeEnabled());
-    await expect(canvas.getByText('最後までお読みいただきました。')).toBeVisible();
+    await expect(canvas.getByText(ui.consentScroller.read)).toBeVisible();
     await userEvent.click(box);
     await userEvent.click(canvas.getByRole('button', { name: '同意して進む' }));
     await expect(args.onProceed).toHaveBeenCalledWith({ reachedEnd: true, checked: true });

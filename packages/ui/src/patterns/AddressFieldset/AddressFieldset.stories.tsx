@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { UiTexts } from '../../texts';
+import { uiTextsOf } from '../../texts/storyTexts';
 import { AddressFieldset, type AddressValue, emptyAddress } from './AddressFieldset';
 
 // Issue 36: what it is, when to use it and not, which variant, accessibility (the docs page's description).
@@ -16,16 +18,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The boxes' names as the kit words them in the story's language (issue 36).
+const required = (ui: UiTexts, label: string) => `${label} ${ui.field.required}`;
+
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('group', { name: '住所' })).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '都道府県 ※必須' }), '東京都');
-    await userEvent.type(canvas.getByRole('textbox', { name: '市区町村 ※必須' }), '渋谷区');
-    await userEvent.type(canvas.getByRole('textbox', { name: '町名・番地 ※必須' }), '1-2-3');
-    await expect(canvas.getByRole('textbox', { name: '建物名・部屋番号 任意' })).toHaveAttribute(
-      'autocomplete',
-      'address-line2',
+  play: async ({ args, canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await expect(canvas.getByRole('group', { name: ui.addressFieldset.legend })).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: required(ui, ui.addressFieldset.prefecture) }),
+      '東京都',
     );
+    await userEvent.type(canvas.getByRole('textbox', { name: required(ui, ui.addressFieldset.city) }), '渋谷区');
+    await userEvent.type(canvas.getByRole('textbox', { name: required(ui, ui.addressFieldset.block) }), '1-2-3');
+    await expect(
+      canvas.getByRole('textbox', { name: `${ui.addressFieldset.building} ${ui.field.optional}` }),
+    ).toHaveAttribute('autocomplete', 'address-line2');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({
       ...emptyAddress,
       prefectureId: '13',
@@ -55,11 +63,15 @@ export const SearchFillsAddress: Story = {
       />
     );
   },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: '郵便番号 ※必須' }), '１５０ー０００１');
-    await userEvent.click(canvas.getByRole('button', { name: '住所検索' }));
-    await expect(canvas.getByRole('combobox', { name: '都道府県 ※必須' })).toHaveValue('13');
-    const city = canvas.getByRole('textbox', { name: '市区町村 ※必須' });
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: required(ui, ui.postalCodeField.label) }),
+      '１５０ー０００１',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: ui.postalCodeField.search }));
+    await expect(canvas.getByRole('combobox', { name: required(ui, ui.addressFieldset.prefecture) })).toHaveValue('13');
+    const city = canvas.getByRole('textbox', { name: required(ui, ui.addressFieldset.city) });
     await expect(city).toHaveValue('渋谷区神宮前');
     await expect(canvas.getByText('住所を入力しました。番地以降を入力してください')).toBeVisible();
     await userEvent.type(city, '一丁目');
@@ -78,11 +90,18 @@ export const WithErrors: Story = {
       block: '町名・番地を入力してください。',
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '郵便番号 ※必須' })).toHaveValue('12345');
-    await expect(canvas.getByRole('combobox', { name: '都道府県 ※必須' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: '町名・番地 ※必須' })).toHaveAccessibleDescription(
-      '例：1-2-3 エラー： 町名・番地を入力してください。',
+  play: async ({ canvas, loaded }) => {
+    const ui = uiTextsOf({ loaded });
+    await expect(canvas.getByRole('textbox', { name: required(ui, ui.postalCodeField.label) })).toHaveValue('12345');
+    await expect(canvas.getByRole('combobox', { name: required(ui, ui.addressFieldset.prefecture) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: required(ui, ui.addressFieldset.block) }),
+    ).toHaveAccessibleDescription(
+      // The hint, then the error after its prefix, as a reader hears them (spaces collapsed).
+      `${ui.addressFieldset.blockHint} ${ui.field.errorPrefix} 町名・番地を入力してください。`.replace(/\s+/g, ' '),
     );
   },
 };
