@@ -1,6 +1,8 @@
+import { formatDate, formatTimeRange } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { escapeRegExp, storyLocale, t } from '../../app/storyWords';
 import { storySchedule, storyUser } from './calendarStories';
 
 let marked: unknown[] = [];
@@ -44,6 +46,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+
+// The screen's words in the story's language (issue 36), dates and times in its form; the fixtures' names as given.
+const monthHeading = (month: number) => t(($) => $.ui.monthCalendar.month, { year: 2025, month });
+const weekday = (iso: string) =>
+  t(($) => $.ui.monthCalendar.weekdays, { returnObjects: true })[new Date(iso).getUTCDay()] ?? '';
+const dayName = (month: number, day: number) => {
+  const iso = `2025-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return t(($) => $.ui.monthCalendar.day, { month, day, weekday: weekday(iso) });
+};
+const dayTitle = (month: number, day: number) => t(($) => $.ui.monthCalendar.dayTitle, { day: dayName(month, day) });
+const kidLabel = (label: string) => t(($) => $.ui.monthCalendar.label, { label });
+/** A transfer's other end as the grid's chip (list-style date) or the day's dialog (long date) words it. */
+const transferNote = (label: 'transferredFrom' | 'transferredTo', iso: string, hour: string, style: 'list' | 'long') =>
+  t(($) => $.ui.scheduleItem.note, {
+    label: t(($) => $.ui.scheduleItem[label]),
+    when: `${formatDate(iso, { style, locale: storyLocale() })} ${formatTimeRange(hour, storyLocale())}`,
+  });
 const grid = (canvasElement: HTMLElement) => main(canvasElement).findByRole('grid');
 const cellOf = async (canvasElement: HTMLElement, day: number) => {
   const table = await grid(canvasElement);
@@ -61,13 +80,32 @@ export const DesktopOneChild: Story = {
   parameters: { msw: { handlers: handlers(1) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: '授業カレンダー' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: '2025年4月' })).toBeVisible();
-    await waitFor(async () => expect(within(await cellOf(canvasElement, 12)).getByText('振替元')).toBeVisible());
+    await expect(await page.findByRole('heading', { level: 1, name: t(($) => $.calendar.title) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: monthHeading(4) })).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        within(await cellOf(canvasElement, 12)).getByText(t(($) => $.ui.scheduleItem.transferredFrom)),
+      ).toBeVisible(),
+    );
     await expect(within(await cellOf(canvasElement, 5)).getByText('山田 太郎')).toBeVisible();
-    await expect(within(await cellOf(canvasElement, 16)).getByText('17:45〜19:15 アドバンスコース')).toBeVisible();
-    await expect(within(await cellOf(canvasElement, 12)).getByText('振替先：2025/04/16 17:45〜19:15')).toBeVisible();
-    await expect(within(await cellOf(canvasElement, 16)).getByText('振替元：2025/04/12 10:00〜11:30')).toBeVisible();
+    await expect(
+      within(await cellOf(canvasElement, 16)).getByText(
+        t(($) => $.calendar.summary, {
+          hour: formatTimeRange('17:45〜19:15', storyLocale()),
+          course: t(($) => $.calendar.course, { name: 'アドバンス' }),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      within(await cellOf(canvasElement, 12)).getByText(
+        transferNote('transferredTo', '2025-04-16', '17:45〜19:15', 'list'),
+      ),
+    ).toBeVisible();
+    await expect(
+      within(await cellOf(canvasElement, 16)).getByText(
+        transferNote('transferredFrom', '2025-04-12', '10:00〜11:30', 'list'),
+      ),
+    ).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -78,9 +116,11 @@ export const DesktopTwoChildren: Story = {
   play: async ({ canvasElement }) => {
     marked = [];
     const page = main(canvasElement);
-    await waitFor(async () => expect(within(await cellOf(canvasElement, 30)).getByText('休講')).toBeVisible());
+    await waitFor(async () =>
+      expect(within(await cellOf(canvasElement, 30)).getByText(t(($) => $.ui.scheduleItem.recess))).toBeVisible(),
+    );
     await expect(await cellOf(canvasElement, 15)).toHaveAttribute('aria-current', 'date');
-    const legend = page.getByRole('list', { name: '色とお子さまの対応' });
+    const legend = page.getByRole('list', { name: t(($) => $.calendar.legend) });
     await expect(
       within(legend)
         .getAllByRole('listitem')
@@ -109,7 +149,7 @@ export const DesktopFourChildren: Story = {
   parameters: { msw: { handlers: handlers(4) } },
   play: async ({ canvasElement }) => {
     await waitFor(async () => expect(within(await cellOf(canvasElement, 3)).getByText('山田 三郎')).toBeVisible());
-    const legend = main(canvasElement).getByRole('list', { name: '色とお子さまの対応' });
+    const legend = main(canvasElement).getByRole('list', { name: t(($) => $.calendar.legend) });
     await expect(
       within(legend)
         .getAllByRole('listitem')
@@ -126,11 +166,11 @@ export const DesktopMonthArrows: Story = {
     asked = [];
     const page = main(canvasElement);
     await grid(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: '次の月' }));
-    await expect(await page.findByRole('heading', { level: 2, name: '2025年5月' })).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: '前の月' }));
-    await userEvent.click(page.getByRole('button', { name: '前の月' }));
-    await expect(await page.findByRole('heading', { level: 2, name: '2025年3月' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.ui.common.nextMonth) }));
+    await expect(await page.findByRole('heading', { level: 2, name: monthHeading(5) })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.ui.common.previousMonth) }));
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.ui.common.previousMonth) }));
+    await expect(await page.findByRole('heading', { level: 2, name: monthHeading(3) })).toBeVisible();
     await waitFor(() => expect(asked).toEqual(['2025-04', '2025-05', '2025-03']));
   },
 };
@@ -152,13 +192,15 @@ export const DesktopKeyboard: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(sixteenth).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: '4月16日（水）の予定' });
-    await expect(within(dialog).getByText('振替元：2025年4月12日（土） 10:00〜11:30')).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', { name: dayTitle(4, 16) });
+    await expect(
+      within(dialog).getByText(transferNote('transferredFrom', '2025-04-12', '10:00〜11:30', 'long')),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(sixteenth).toHaveFocus());
     // Past the last day into the next month.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    await expect(await page.findByRole('heading', { level: 2, name: '2025年5月' })).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 2, name: monthHeading(5) })).toBeVisible();
     await waitFor(async () => expect(await cellOf(canvasElement, 7)).toHaveFocus());
   },
 };
@@ -168,12 +210,18 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const day = await page.findByRole('button', { name: /4月12日（土）.*山田 太郎（振替元）/ });
+    const day = await page.findByRole('button', {
+      name: new RegExp(
+        `${escapeRegExp(dayName(4, 12))}.*${escapeRegExp(`山田 太郎${kidLabel(t(($) => $.ui.scheduleItem.transferredFrom))}`)}`,
+      ),
+    });
     await expect(page.queryByRole('grid')).toBeNull();
     await userEvent.click(day);
-    const dialog = await within(document.body).findByRole('dialog', { name: '4月12日（土）の予定' });
-    await expect(within(dialog).getByText('振替先：2025年4月16日（水） 17:45〜19:15')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: dayTitle(4, 12) });
+    await expect(
+      within(dialog).getByText(transferNote('transferredTo', '2025-04-16', '17:45〜19:15', 'long')),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t(($) => $.ui.common.close) }));
     await waitFor(() => expect(day).toHaveFocus());
   },
   tags: ['visual'],
@@ -184,17 +232,15 @@ export const DesktopSubscriptionFeed: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const panel = await page.findByRole('region', { name: 'カレンダーアプリで見る' });
-    await userEvent.click(within(panel).getByRole('button', { name: '購読用URLを発行する' }));
-    const url = await within(panel).findByRole('textbox', { name: '購読用URL' });
+    const panel = await page.findByRole('region', { name: t(($) => $.calendar.feed.heading) });
+    await userEvent.click(within(panel).getByRole('button', { name: t(($) => $.calendar.feed.issue) }));
+    const url = await within(panel).findByRole('textbox', { name: t(($) => $.calendar.feed.url) });
     await expect((url as HTMLInputElement).value).toMatch(/\/api\/schedule\/feed\/[A-Za-z0-9_-]{43}$/);
-    await expect(
-      within(panel).getByText('このURLは今回だけ表示されます。ご家族以外に知られないようご注意ください。'),
-    ).toBeVisible();
-    await userEvent.click(await within(panel).findByRole('button', { name: '購読を停止する' }));
-    await expect(await within(panel).findByText('購読を停止しました。以前のURLは使えません。')).toBeVisible();
+    await expect(within(panel).getByText(t(($) => $.calendar.feed.issuedNote))).toBeVisible();
+    await userEvent.click(await within(panel).findByRole('button', { name: t(($) => $.calendar.feed.revoke) }));
+    await expect(await within(panel).findByText(t(($) => $.calendar.feed.revoked))).toBeVisible();
     await expect(within(panel).queryByRole('textbox')).toBeNull();
-    await expect(within(panel).getByRole('button', { name: '購読用URLを発行する' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: t(($) => $.calendar.feed.issue) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -205,9 +251,15 @@ export const PhoneFourChildren: Story = {
   parameters: { msw: { handlers: handlers(4) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const day = await page.findByRole('button', { name: /4月16日（水）/ });
+    const day = await page.findByRole('button', { name: new RegExp(escapeRegExp(dayName(4, 16))) });
     await expect(day).toHaveTextContent('山田 太郎山田 花子山田 次郎');
-    await expect(await page.findByRole('button', { name: /4月30日（水）.*山田 花子（休講）/ })).toBeVisible();
+    await expect(
+      await page.findByRole('button', {
+        name: new RegExp(
+          `${escapeRegExp(dayName(4, 30))}.*${escapeRegExp(`山田 花子${kidLabel(t(($) => $.ui.scheduleItem.recess))}`)}`,
+        ),
+      }),
+    ).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -223,9 +275,7 @@ export const LoadError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await main(canvasElement).findByText('授業予定を読み込めませんでした。時間をおいて再度お試しください。'),
-    ).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.calendar.loadFailed))).toBeVisible();
   },
 };
 
@@ -233,8 +283,6 @@ export const LoadError: Story = {
 export const NoChildren: Story = {
   parameters: { msw: { handlers: handlers(0) } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await main(canvasElement).findByText('カレンダーを表示できるお子さまが登録されていません。'),
-    ).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.calendar.noKids))).toBeVisible();
   },
 };

@@ -1,7 +1,9 @@
 import { fixtures } from '@portal/api-client/mocks';
+import { formatDate } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { containing, storyLocale, t } from '../../app/storyWords';
 
 const meta = {
   // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
@@ -29,24 +31,35 @@ const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector(
 export const Member: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { name: '次回の授業' })).toBeVisible();
-    await expect(await page.findByRole('heading', { name: '教室からのお知らせ' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: t(($) => $.home.nextLessons) })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: t(($) => $.announcements.homeHeading) })).toBeVisible();
     // Each announcement names its classroom; information offers its Home labels as tabs.
-    const news = within(await page.findByRole('region', { name: '教室からのお知らせ' }));
+    const news = within(await page.findByRole('region', { name: t(($) => $.announcements.homeHeading) }));
     await expect(await news.findByRole('link', { name: /渋谷教室\s*年末年始の休講について/ })).toBeVisible();
-    const info = within(await page.findByRole('region', { name: 'インフォメーション' }));
-    await expect(await info.findByRole('tab', { name: 'すべて', selected: true })).toBeVisible();
-    await expect(await page.findByRole('region', { name: 'おすすめ情報' })).toBeVisible();
+    const info = within(await page.findByRole('region', { name: t(($) => $.information.homeHeading) }));
+    await expect(
+      await info.findByRole('tab', { name: t(($) => $.information.allLabels), selected: true }),
+    ).toBeVisible();
+    await expect(await page.findByRole('region', { name: t(($) => $.home.carousel) })).toBeVisible();
     // The reserved trial of 2025-04-22 is upcoming on the pinned day; the consultation shows its preferred date.
-    await expect(await page.findByText('受付番号 R20254100')).toBeVisible();
-    await expect(await page.findByText(/第1希望：2025年4月29日（火）10:00/)).toBeVisible();
+    await expect(await page.findByText(t(($) => $.ui.trialCard.receipt, { number: 'R20254100' }))).toBeVisible();
+    await expect(
+      await page.findByText(
+        containing(
+          t(($) => $.ui.trialCard.wish, {
+            n: 1,
+            date: formatDate('2025-04-29 10:00', { style: 'long', time: true, locale: storyLocale() }),
+          }),
+        ),
+      ),
+    ).toBeVisible();
     // Only the untaken test is listed: the other was taken in March, before this month.
     await expect(await page.findByRole('link', { name: '2025年度 ロボット検定' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'よくある質問を見る' })).toHaveAttribute('href', '/faq');
-    await expect(page.queryByRole('heading', { name: '入会手続きのお願い' })).toBeNull();
+    await expect(page.getByRole('link', { name: t(($) => $.home.toFaq) })).toHaveAttribute('href', '/faq');
+    await expect(page.queryByRole('heading', { name: t(($) => $.home.membership) })).toBeNull();
     // ADR 022: the way into an online application, through the terms of use.
-    const apply = within(page.getByRole('region', { name: 'オンライン入会申し込み' }));
-    await expect(apply.getByRole('link', { name: 'オンラインで申し込む' })).toHaveAttribute(
+    const apply = within(page.getByRole('region', { name: t(($) => $.onlineApply.homeHeading) }));
+    await expect(apply.getByRole('link', { name: t(($) => $.onlineApply.homeLink) })).toHaveAttribute(
       'href',
       '/online_apply/list',
     );
@@ -59,14 +72,14 @@ export const Prospect: Story = {
   parameters: { msw: { handlers: storyHandlers('role7') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { name: '体験授業のご予約' })).toBeVisible();
-    await expect(await page.findByRole('heading', { name: '入会手続きのお願い' })).toBeVisible();
-    await expect(page.getByText('内容確認待ち')).toBeVisible();
-    await expect(page.getByText('最終確認待ち')).toBeVisible();
-    await expect(page.queryByRole('heading', { name: '次回の授業' })).toBeNull();
-    await expect(page.queryByRole('heading', { name: '教室からのお知らせ' })).toBeNull();
+    await expect(await page.findByRole('heading', { name: t(($) => $.home.trials) })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: t(($) => $.home.membership) })).toBeVisible();
+    await expect(page.getByText(t(($) => $.labels.applicationStatuses[2]))).toBeVisible();
+    await expect(page.getByText(t(($) => $.labels.applicationStatuses[5]))).toBeVisible();
+    await expect(page.queryByRole('heading', { name: t(($) => $.home.nextLessons) })).toBeNull();
+    await expect(page.queryByRole('heading', { name: t(($) => $.announcements.homeHeading) })).toBeNull();
     // Role 7's menu has no online application, so neither has their home.
-    await expect(page.queryByRole('region', { name: 'オンライン入会申し込み' })).toBeNull();
+    await expect(page.queryByRole('region', { name: t(($) => $.onlineApply.homeHeading) })).toBeNull();
   },
   tags: ['visual'],
 };
@@ -76,10 +89,10 @@ export const Limited: Story = {
   parameters: { msw: { handlers: storyHandlers('role8') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { name: '次回の授業' })).toBeVisible();
-    await expect(await page.findByRole('heading', { name: 'インフォメーション' })).toBeVisible();
-    await expect(page.queryByRole('heading', { name: '教室からのお知らせ' })).toBeNull();
-    await expect(page.getByRole('region', { name: 'オンライン入会申し込み' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: t(($) => $.home.nextLessons) })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: t(($) => $.information.homeHeading) })).toBeVisible();
+    await expect(page.queryByRole('heading', { name: t(($) => $.announcements.homeHeading) })).toBeNull();
+    await expect(page.getByRole('region', { name: t(($) => $.onlineApply.homeHeading) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -89,9 +102,9 @@ export const EmptyProspect: Story = {
   parameters: { msw: { handlers: storyHandlers({ role: 7, size: 'empty' }) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { name: '体験授業を受けてみませんか' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '近くの教室を探す' })).toHaveAttribute('href', '/trial');
-    await expect(await page.findByText('今月受験できるテストはありません')).toBeVisible();
+    await expect(await page.findByRole('heading', { name: t(($) => $.home.invitationTitle) })).toBeVisible();
+    await expect(page.getByRole('link', { name: t(($) => $.trials.findClassroom) })).toHaveAttribute('href', '/trial');
+    await expect(await page.findByText(t(($) => $.home.assessmentEmpty))).toBeVisible();
   },
 };
 
@@ -100,8 +113,8 @@ export const Empty: Story = {
   parameters: { msw: { handlers: storyHandlers('empty') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('予定されている授業はありません')).toBeVisible();
-    await expect(page.queryByRole('heading', { name: '体験授業を受けてみませんか' })).toBeNull();
+    await expect(await page.findByText(t(($) => $.home.nextLessonsEmpty))).toBeVisible();
+    await expect(page.queryByRole('heading', { name: t(($) => $.home.invitationTitle) })).toBeNull();
   },
 };
 
@@ -113,19 +126,19 @@ export const ServerError: Story = {
     // A 5xx is asked for again once (issue 30 item 13 retries only what a retry may cure): the words come later.
     await expect(
       await page.findByText(
-        '授業の予定を読み込めませんでした。時間をおいて再度お試しください。',
+        t(($) => $.home.nextLessonsFailed),
         {},
         { timeout: 8000 },
       ),
     ).toBeVisible();
     await expect(
       await page.findByText(
-        '体験授業のご予約を読み込めませんでした。時間をおいて再度お試しください。',
+        t(($) => $.home.trialsFailed),
         {},
         { timeout: 8000 },
       ),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'よくある質問を見る' })).toBeVisible();
+    await expect(page.getByRole('link', { name: t(($) => $.home.toFaq) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -151,11 +164,11 @@ export const AssessmentStates: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const box = within(await main(canvasElement).findByRole('region', { name: 'ロボット検定' }));
-    await expect(await box.findByText('未受験')).toBeVisible();
-    await expect(box.getByText('受験済み')).toBeVisible();
-    await expect(box.getByText('休会中')).toBeVisible();
-    await expect(box.getByText('休会中はテストを受験できません')).toBeVisible();
+    const box = within(await main(canvasElement).findByRole('region', { name: t(($) => $.home.assessment) }));
+    await expect(await box.findByText(t(($) => $.labels.assessmentItem.notTaken))).toBeVisible();
+    await expect(box.getByText(t(($) => $.labels.assessmentItem.taken))).toBeVisible();
+    await expect(box.getByText(t(($) => $.labels.assessmentItem.onLeave))).toBeVisible();
+    await expect(box.getByText(t(($) => $.labels.assessmentItem.onLeaveMessage))).toBeVisible();
     // Only the untaken test opens the take page; the others are not links.
     await expect(box.getAllByRole('link', { name: /2025年度 ロボット検定/ })).toHaveLength(1);
   },
@@ -165,7 +178,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await waitFor(() => expect(page.getByRole('heading', { name: '次回の授業' })).toBeVisible());
+    await waitFor(() => expect(page.getByRole('heading', { name: t(($) => $.home.nextLessons) })).toBeVisible());
   },
   tags: ['visual'],
 };
