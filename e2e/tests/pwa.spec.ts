@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
-import { accounts, signInAt } from './auth';
+import { accounts, DEMO_PASSWORD, signInAt } from './auth';
 import { expect, test } from './fixtures';
 
 // Issue 34: the installable portal. The other specs block service workers (playwright.config.ts), so that
@@ -117,4 +117,136 @@ test('the guardian’s data is never kept by the worker: offline, no API answer 
   );
   expect(answered).toBe('failed');
   await context.setOffline(false);
+});
+
+/** The chat room with 自由が丘教室, as the guardian opens it: 教室へのチャット, then the classroom's tile. */
+async function openGuardianRoom(page: Page) {
+  await page.goto('/chat/class_select');
+  await page
+    .getByRole('list', { name: '教室' })
+    .getByRole('link', { name: /自由が丘教室/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: '自由が丘教室' })).toBeVisible();
+}
+
+const messages = (page: Page) => page.getByRole('region', { name: /とのメッセージ/ });
+
+/** How often the classroom side's fresh copy of the 佐藤 family's room holds `text`. */
+async function staffSees(browser: Browser, baseURL: string, text: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/staff/login');
+    await page.getByLabel('メールアドレス').fill('staff@example.com');
+    await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'ログインする' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '体験授業・個別相談の受付一覧' })).toBeVisible();
+    await page.goto('/staff/chat');
+    await page.getByRole('link', { name: /佐藤さん（ご家族）・自由が丘教室/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '佐藤さん（ご家族）・自由が丘教室' })).toBeVisible();
+    // The room's messages have arrived (the demo room holds the family's earlier talk).
+    await expect(messages(page).locator('[data-sender]').first()).toBeVisible();
+    return await messages(page).getByText(text).count();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Fires Background Sync's event for the portal's worker as Chromium does when the connection comes back. Playwright's
+ * offline switch is an emulation: Chromium's own network watcher never sees the network go or come back, so headless
+ * Chromium here would only fire the sync on its own retry schedule (minutes). The DevTools protocol dispatches the very
+ * event the worker listens for, from a blank page: no portal page is open.
+ */
+async function fireSync(context: BrowserContext, origin: string, tag: string) {
+  const blank = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(blank);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(origin) && !r.isDeleted)).toBe(true);
+    const registration = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: registration?.registrationId ?? '',
+      tag,
+      lastChance: false,
+    });
+  } finally {
+    await blank.close();
+  }
+}
+
+test('a message written offline is sent by the worker after the page was closed, once', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await signInAt(page, accounts.guardian, '/');
+  await controlled(page);
+  await openGuardianRoom(page);
+  await context.setOffline(true);
+  const text = `閉じたあとに届くメッセージ ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'メッセージ' }).fill(text);
+  await page.getByRole('button', { name: '送信' }).click();
+  await expect(messages(page).locator('[data-pending="true"]')).toContainText(text);
+  // The message waits in IndexedDB, where the worker reads it; the tab is closed before the connection is back.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('portal-chat-outbox-items');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('items').objectStore('items').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    )
+    .toBe(1);
+  await page.close();
+  await context.setOffline(false);
+  const origin = new URL(baseURL ?? '').origin;
+  await fireSync(context, origin, 'chat-outbox');
+  await expect.poll(() => staffSees(browser, baseURL ?? '', text), { timeout: 30_000 }).toBe(1);
+
+  // Opened again: the room shows it once, nothing waits, and the next open sends nothing twice.
+  const again = await context.newPage();
+  await openGuardianRoom(again);
+  await expect(messages(again).getByText(text)).toHaveCount(1);
+  await expect(messages(again).locator('[data-pending="true"]')).toHaveCount(0);
+  expect(await staffSees(browser, baseURL ?? '', text)).toBe(1);
+});
+
+test('without Background Sync, a message written offline is sent on the next open, once', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  // A browser without Background Sync (Firefox, Safari): the registration offers no sync manager.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(ServiceWorkerRegistration.prototype, 'sync');
+  });
+  await signInAt(page, accounts.guardian, '/');
+  await controlled(page);
+  await openGuardianRoom(page);
+  await context.setOffline(true);
+  const text = `次に開いたときに届くメッセージ ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'メッセージ' }).fill(text);
+  await page.getByRole('button', { name: '送信' }).click();
+  await expect(messages(page).locator('[data-pending="true"]')).toContainText(text);
+  await page.close();
+  await context.setOffline(false);
+  // No sync fires (a browser without it): the portal opened again sends it, from any page of the signed-in shell.
+  const again = await context.newPage();
+  await again.goto('/');
+  await expect.poll(() => staffSees(browser, baseURL ?? '', text), { timeout: 30_000 }).toBe(1);
+  await openGuardianRoom(again);
+  await expect(messages(again).getByText(text)).toHaveCount(1);
+  await expect(messages(again).locator('[data-pending="true"]')).toHaveCount(0);
 });

@@ -7,6 +7,11 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG } from '../src/features/chat/outboxStore';
+import { sendChatOutbox } from './chatOutbox';
+
+/** Background Sync's event (Chromium), not yet in TypeScript's WebWorker library. */
+type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -41,6 +46,14 @@ registerRoute(
 // A new worker waits until the page's 「新しいバージョンがあります」 prompt asks it to take over (UpdatePrompt).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The chat outbox: messages written offline go out once the connection is back, even with every tab closed. A
+// rejected promise has the browser fire the sync again later; on the last chance what is left waits for the page.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(sendChatOutbox().catch((error: unknown) => (sync.lastChance ? undefined : Promise.reject(error))));
 });
 
 /** What the server sends (issue 34): no more than the notification shows. */

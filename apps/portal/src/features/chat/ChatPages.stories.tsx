@@ -4,6 +4,8 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, staffStoryHandlers, storyHandlers, storyHttp } from '../../app/PortalStory';
 import { disableRealtime } from '../../app/realtime';
+import { navAtAnyWidth } from '../../app/storyNav';
+import { outbox } from './outbox';
 
 disableRealtime();
 
@@ -23,8 +25,8 @@ const meta = {
     layout: 'fullscreen',
     msw: { handlers: storyHandlers('role6') },
   },
-  beforeEach: () => {
-    window.localStorage.removeItem('portal.chat.outbox');
+  beforeEach: async () => {
+    await emptyOutbox();
   },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
@@ -38,14 +40,14 @@ const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector(
  */
 const afterOpeningScroll = () => new Promise((resolve) => setTimeout(resolve, 600));
 
-const OUTBOX = 'portal.chat.outbox';
 /**
- * Each story starts with an empty outbox (the browser's localStorage outlives a story). Not emptied when a
+ * Each story starts with an empty outbox (the browser's IndexedDB outlives a story). Not emptied when a
  * story ends: the pictures of both widths are taken after it, and the shell's listener would send what
  * another screen's story finds there to its mocks anyway.
  */
-const emptyOutbox = () => {
-  window.localStorage.removeItem(OUTBOX);
+const emptyOutbox = async () => {
+  await outbox.ready();
+  for (const item of outbox.all()) outbox.remove(item.key);
 };
 
 /** 教室へのチャット: a tile per classroom, the unread one with a red dot that is also said in words. */
@@ -65,8 +67,8 @@ export const ClassSelect: Story = {
     const tiles = page.getByRole('list', { name: '教室' });
     await expect(within(tiles).getAllByRole('link')).toHaveLength(2);
     await expect(await within(tiles).findByRole('img', { name: '未読のメッセージがあります' })).toBeVisible();
-    // The sidebar's entry carries the count across rooms.
-    const menu = within(canvasElement).getByRole('navigation', { name: 'メインメニュー' });
+    // The sidebar's entry carries the count across rooms (on a phone, the menu's).
+    const menu = await navAtAnyWidth(canvasElement, 'メインメニュー');
     await expect(
       await within(menu).findByRole('link', { name: /教室へのチャット.*未読のメッセージ2件/ }),
     ).toBeVisible();
@@ -262,19 +264,17 @@ export const WaitingOnTheTiles: Story = {
       ]),
     },
   },
-  beforeEach: () => {
-    emptyOutbox();
+  beforeEach: async () => {
+    await emptyOutbox();
     const item = (key: string, content: string) => ({
       key,
       roomId: 70,
-      side: 'guardian',
+      side: 'guardian' as const,
       content,
       createdAt: '2025-04-15T01:00:00.000Z',
     });
-    window.localStorage.setItem(
-      OUTBOX,
-      JSON.stringify([item('waitingkey0001', '明日は休みます。'), item('waitingkey0002', 'よろしくお願いします。')]),
-    );
+    await outbox.add(item('waitingkey0001', '明日は休みます。'));
+    await outbox.add(item('waitingkey0002', 'よろしくお願いします。'));
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);

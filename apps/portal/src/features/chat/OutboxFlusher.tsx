@@ -18,7 +18,10 @@ export default function OutboxFlusher() {
     const flush = () => {
       if (navigator.onLine && waiting()) void flushOutbox('guardian');
     };
-    flush();
+    // After a reload: the outbox is read from IndexedDB first.
+    void outbox.ready().then(() => {
+      if (!left) flush();
+    });
     window.addEventListener('online', flush);
     void realtime(realtimeCalls).then(
       (pusher) => {

@@ -32,7 +32,7 @@ const keys = () => outbox.all().map((i) => i.key);
 
 describe('the chat outbox (issue 30: no words lost, each sent once)', () => {
   beforeEach(() => {
-    window.localStorage.clear();
+    for (const queued of outbox.all()) outbox.remove(queued.key);
     send.mockReset();
   });
 

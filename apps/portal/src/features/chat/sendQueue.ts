@@ -10,6 +10,11 @@ type Message = Schemas['ChatMessage'];
 
 const sentListeners = new Set<(roomId: number, message: Message) => void>();
 
+// What the service worker sent (Background Sync) while this page was open is heard as if this tab had sent it.
+outbox.onSentElsewhere((roomId, message) => {
+  for (const listener of sentListeners) listener(roomId, message as Message);
+});
+
 /** A room on screen hears what the queue sent, wherever the send started. */
 export function onOutboxSent(listener: (roomId: number, message: Message) => void) {
   sentListeners.add(listener);
@@ -63,6 +68,7 @@ let running: Promise<void> | null = null;
 let again = false;
 
 async function run(side: OutboxItem['side']) {
+  await outbox.ready();
   do {
     again = false;
     for (const item of outbox.all()) {
