@@ -1,7 +1,10 @@
 import { fixtures } from '@portal/api-client/mocks';
+import { formatDate, formatTimeRange, labelCodeOf, NO_ATTENDANCE_MESSAGE, WEEKDAYS_FROM_SUNDAY } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { storyLocale, t } from '../../app/storyWords';
+import { wordCode } from '../../i18n/wordCode';
 
 type Item = ReturnType<typeof fixtures.attendanceItem>;
 
@@ -82,6 +85,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+// The screen's words in the story's language (issue 36); the fixtures' names and classrooms as given.
+const status = (word: 'attended' | 'absent') => t(($) => $.ui.attendanceCard.statuses[word]);
+const when = (iso: string, dayOfWeek: number, hour: string) =>
+  t(($) => $.ui.attendanceCard.whenValue, {
+    date: formatDate(iso, { locale: storyLocale() }),
+    weekday: wordCode(labelCodeOf(WEEKDAYS_FROM_SUNDAY, dayOfWeek) ?? ''),
+    hour: formatTimeRange(hour, storyLocale()),
+  });
 
 /**
  * A tab per child, the first loaded first; cards with course, date, weekday, hour, classroom, class and badge;
@@ -91,26 +102,34 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     asked = [];
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: '受講履歴' })).toBeVisible();
-    const tabs = page.getByRole('tablist', { name: 'お子さまを選ぶ' });
+    await expect(await page.findByRole('heading', { level: 1, name: t(($) => $.attendance.title) })).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: t(($) => $.attendance.kids) });
     await expect(
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['山田 太郎', '山田 花子']);
     await expect(within(tabs).getByRole('tab', { name: '山田 太郎' })).toHaveAttribute('aria-selected', 'true');
-    const list = page.getByRole('list', { name: '山田 太郎さんの受講履歴' });
+    const list = page.getByRole('list', { name: t(($) => $.attendance.list, { name: '山田 太郎' }) });
     const cards = within(list).getAllByRole('article');
     await expect(cards).toHaveLength(4);
-    await expect(within(cards[0] as HTMLElement).getByRole('heading', { name: 'アドバンスコース' })).toBeVisible();
-    await expect(within(cards[0] as HTMLElement).getByText('2025/04/12（土） 10:00〜11:30')).toBeVisible();
-    await expect(within(cards[0] as HTMLElement).getByText('出席')).toBeInTheDocument();
-    await expect(within(cards[2] as HTMLElement).getByText('欠席')).toBeInTheDocument();
-    const moved = within(cards[1] as HTMLElement).getByRole('group', { name: '振替先' });
+    await expect(
+      within(cards[0] as HTMLElement).getByRole('heading', {
+        name: t(($) => $.ui.attendanceCard.courseTitle, { name: 'アドバンス' }),
+      }),
+    ).toBeVisible();
+    await expect(within(cards[0] as HTMLElement).getByText(when('2025-04-12', 7, '10:00〜11:30'))).toBeVisible();
+    await expect(within(cards[0] as HTMLElement).getByText(status('attended'))).toBeInTheDocument();
+    await expect(within(cards[2] as HTMLElement).getByText(status('absent'))).toBeInTheDocument();
+    const moved = within(cards[1] as HTMLElement).getByRole('group', {
+      name: t(($) => $.ui.attendanceCard.transferTo),
+    });
     await expect(within(moved).getByText('横浜みなとみらい教室')).toBeVisible();
-    await expect(within(moved).getByText('出席')).toBeInTheDocument();
-    const missed = within(cards[3] as HTMLElement).getByRole('group', { name: '振替先' });
-    await expect(within(missed).getByText('欠席')).toBeInTheDocument();
+    await expect(within(moved).getByText(status('attended'))).toBeInTheDocument();
+    const missed = within(cards[3] as HTMLElement).getByRole('group', {
+      name: t(($) => $.ui.attendanceCard.transferTo),
+    });
+    await expect(within(missed).getByText(status('absent'))).toBeInTheDocument();
     // Only the chosen child's history has been asked for.
     await expect(asked).toEqual([101]);
   },
@@ -123,7 +142,7 @@ export const SecondChildEmpty: Story = {
     asked = [];
     const page = main(canvasElement);
     await userEvent.click(await page.findByRole('tab', { name: '山田 花子' }));
-    await expect(await page.findByText('出欠情報はありません')).toBeVisible();
+    await expect(await page.findByText(wordCode(NO_ATTENDANCE_MESSAGE))).toBeVisible();
     await waitFor(() => expect(asked).toEqual([101, 102]));
   },
   tags: ['visual'],
@@ -132,9 +151,7 @@ export const SecondChildEmpty: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: storyHandlers('serverError') } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await main(canvasElement).findByText('受講履歴を読み込めませんでした。時間をおいて再度お試しください。'),
-    ).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.attendance.loadFailed))).toBeVisible();
   },
 };
 
@@ -147,9 +164,7 @@ export const NoChildren: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await main(canvasElement).findByText('受講履歴を表示できるお子さまが登録されていません。'),
-    ).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.attendance.noKids))).toBeVisible();
   },
 };
 

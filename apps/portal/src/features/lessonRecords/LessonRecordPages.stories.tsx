@@ -2,6 +2,7 @@ import type { Schemas } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { containing, t } from '../../app/storyWords';
 
 const meta = {
   // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
@@ -26,6 +27,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+// The screen's words in the story's language (issue 36); the fixtures' titles and nicknames as given.
+const allSix = () => t(($) => $.lessonRecords.count, { total: 6, from: 1, to: 6 });
+const nicknameComment = (nickname: string) => t(($) => $.lessonRecords.nicknameComment, { nickname });
 const long = 'とても長いタイトルの作品です。歯車とモーターを組み合わせて、坂道でも止まらずに進む車を作りました'.repeat(
   2,
 );
@@ -33,7 +37,7 @@ const long = 'とても長いタイトルの作品です。歯車とモーター
 /** わが子の投稿: the cards of both children, coloured by course, with the count caption. */
 export const OwnList: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(/^全6件/)).toBeVisible();
+    await expect(await main(canvasElement).findByText(allSix())).toBeVisible();
   },
 };
 
@@ -41,21 +45,23 @@ export const OwnList: Story = {
 export const OwnListManyPages: Story = {
   parameters: { msw: { handlers: storyHandlers('manyPages') } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('navigation', { name: '授業の記録一覧のページ' })).toBeVisible();
+    await expect(
+      await main(canvasElement).findByRole('navigation', { name: t(($) => $.lessonRecords.pager) }),
+    ).toBeVisible();
   },
 };
 
 export const OwnListEmpty: Story = {
   parameters: { msw: { handlers: storyHandlers('empty') } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('まだ授業の記録はありません。')).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.lessonRecords.empty))).toBeVisible();
   },
 };
 
 export const OwnListFailure: Story = {
   parameters: { msw: { handlers: storyHandlers('serverError') } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(/授業の記録を読み込めませんでした/)).toBeVisible();
+    await expect(await main(canvasElement).findByText(containing(t(($) => $.lessonRecords.loadFailed)))).toBeVisible();
   },
 };
 
@@ -64,15 +70,21 @@ export const OwnDetail: Story = {
   args: { path: '/studentLessonRecord/detail?id=5000' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { name: '教室からのコメント' })).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'コメントを書く' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '保護者のコメント' });
-    const box = within(dialog).getByRole('textbox', { name: 'コメント' });
+    await expect(await page.findByRole('heading', { name: t(($) => $.lessonRecords.lecturerComment) })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.lessonRecords.commentButton) }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: t(($) => $.lessonRecords.commentDialogTitle),
+    });
+    const box = within(dialog).getByRole('textbox', { name: t(($) => $.lessonRecords.commentLabel) });
     await userEvent.click(box);
     await userEvent.paste('あ'.repeat(150));
-    await userEvent.click(within(dialog).getByRole('button', { name: '送信する' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(($) => $.lessonRecords.commentSend) }));
     // The message shows in the summary and under the field, which is marked invalid.
-    await expect(await within(dialog).findAllByText('コメントは149文字以内で入力してください。')).toHaveLength(2);
+    await expect(
+      await within(dialog).findAllByText(
+        t(($) => $.validation.tooLong, { field: t(($) => $.fields.comment), max: 149 }),
+      ),
+    ).toHaveLength(2);
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveValue('あ'.repeat(150));
   },
@@ -106,7 +118,9 @@ export const OwnDetailLongText: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('button', { name: 'コメントを書き直す' })).toBeVisible();
+    await expect(
+      await main(canvasElement).findByRole('button', { name: t(($) => $.lessonRecords.commentEditButton) }),
+    ).toBeVisible();
   },
 };
 
@@ -148,11 +162,11 @@ export const OwnDetailPublished: Story = {
     const page = main(canvasElement);
     await expect(await page.findByText('家でも作り方を説明してくれました。')).toBeVisible();
     await expect(page.getByText('何度も試して工夫していました。')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'みんなの投稿で見る' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: t(($) => $.lessonRecords.publishedLink) })).toHaveAttribute(
       'href',
       '/lessonRecord/detail?id=5001',
     );
-    await expect(page.getByRole('button', { name: 'コメントを書き直す' })).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.lessonRecords.commentEditButton) })).toBeVisible();
   },
 };
 
@@ -161,8 +175,8 @@ export const PublicList: Story = {
   args: { path: '/lessonRecord/list' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('combobox', { name: '教室名' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '条件をクリア' })).toBeVisible();
+    await expect(await page.findByRole('combobox', { name: t(($) => $.lessonRecords.classroom) })).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.lessonRecords.reset) })).toBeVisible();
   },
 };
 
@@ -171,13 +185,13 @@ export const PublicListClassroomNoMatch: Story = {
   args: { path: '/lessonRecord/list' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await userEvent.type(await page.findByRole('combobox', { name: '教室名' }), 'ぞぞぞ');
+    await userEvent.type(await page.findByRole('combobox', { name: t(($) => $.lessonRecords.classroom) }), 'ぞぞぞ');
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('入力した文字を含む教室はありません。')).toBeVisible();
-    await expect(body.queryByText(/条件に合う投稿はありません/)).toBeNull();
+    await expect(await body.findByText(t(($) => $.lessonRecords.classroomNoMatch))).toBeVisible();
+    await expect(body.queryByText(containing(t(($) => $.lessonRecords.emptyPublic)))).toBeNull();
     // Closed again, as a person leaving the box would (the open list hides the page from assistive tech).
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByText('入力した文字を含む教室はありません。')).toBeNull());
+    await waitFor(() => expect(body.queryByText(t(($) => $.lessonRecords.classroomNoMatch))).toBeNull());
   },
 };
 
@@ -185,7 +199,7 @@ export const PublicListManyPages: Story = {
   args: { path: '/lessonRecord/list?page=2' },
   parameters: { msw: { handlers: storyHandlers('manyPages') } },
   play: async ({ canvasElement }) => {
-    const pager = await main(canvasElement).findByRole('navigation', { name: '授業の記録一覧のページ' });
+    const pager = await main(canvasElement).findByRole('navigation', { name: t(($) => $.lessonRecords.pager) });
     await expect(within(pager).getByRole('link', { name: /1/ })).toBeVisible();
   },
 };
@@ -194,7 +208,7 @@ export const PublicListEmpty: Story = {
   args: { path: '/lessonRecord/list' },
   parameters: { msw: { handlers: storyHandlers('empty') } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(/条件に合う投稿はありません/)).toBeVisible();
+    await expect(await main(canvasElement).findByText(containing(t(($) => $.lessonRecords.emptyPublic)))).toBeVisible();
   },
 };
 
@@ -202,7 +216,9 @@ export const PublicListFailure: Story = {
   args: { path: '/lessonRecord/list' },
   parameters: { msw: { handlers: storyHandlers('serverError') } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(/みんなの投稿を読み込めませんでした/)).toBeVisible();
+    await expect(
+      await main(canvasElement).findByText(containing(t(($) => $.lessonRecords.publicLoadFailed))),
+    ).toBeVisible();
   },
 };
 
@@ -211,10 +227,12 @@ export const PublicDetail: Story = {
   args: { path: '/lessonRecord/detail?id=9000' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: '通報する' }));
+    await userEvent.click(await page.findByRole('button', { name: t(($) => $.lessonRecords.report) }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('alertdialog', { name: 'この投稿を通報しますか？' })).toBeInTheDocument();
-    await userEvent.click(body.getByRole('button', { name: 'キャンセル' }));
+    await expect(
+      await body.findByRole('alertdialog', { name: t(($) => $.lessonRecords.reportTitle) }),
+    ).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: t(($) => $.ui.dialog.cancel) }));
   },
 };
 
@@ -242,8 +260,8 @@ export const PublicDetailReported: Story = {
   }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText(/管理者により非表示にされています/)).toBeVisible();
-    await expect(page.queryByRole('button', { name: '通報する' })).toBeNull();
+    await expect(await page.findByText(containing(t(($) => $.lessonRecords.reported)))).toBeVisible();
+    await expect(page.queryByRole('button', { name: t(($) => $.lessonRecords.report) })).toBeNull();
   },
 };
 
@@ -261,8 +279,8 @@ export const PublicDetailOwn: Story = {
   }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText(/お子さまの投稿です。公開をやめる場合は/)).toBeVisible();
-    await expect(page.queryByRole('button', { name: '通報する' })).toBeNull();
+    await expect(await page.findByText(containing(t(($) => $.lessonRecords.ownPost)))).toBeVisible();
+    await expect(page.queryByRole('button', { name: t(($) => $.lessonRecords.report) })).toBeNull();
   },
 };
 
@@ -271,17 +289,17 @@ export const PublicDetailReportDone: Story = {
   args: { path: '/lessonRecord/detail?id=9000' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'ロボ博士さんのコメント' })).toBeVisible();
-    await userEvent.click(await page.findByRole('button', { name: '通報する' }));
+    await expect(await page.findByRole('heading', { name: nicknameComment('ロボ博士') })).toBeVisible();
+    await userEvent.click(await page.findByRole('button', { name: t(($) => $.lessonRecords.report) }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'この投稿を通報しますか？' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '通報する' }));
-    const done = await body.findByText(/通報しました。この投稿は、あなたのご家族には表示されなくなりました。/);
+    const dialog = await body.findByRole('alertdialog', { name: t(($) => $.lessonRecords.reportTitle) });
+    await userEvent.click(within(dialog).getByRole('button', { name: t(($) => $.lessonRecords.reportConfirm) }));
+    const done = await body.findByText(containing(t(($) => $.lessonRecords.reportDone)));
     // The toast slides in: seen once it has arrived.
     await waitFor(() => expect(done).toBeVisible(), { timeout: 3000 });
     // The post's page is left for the list (the e2e follows the list itself, on the real server).
     await waitFor(() =>
-      expect(within(canvasElement).queryByRole('heading', { name: 'ロボ博士さんのコメント' })).toBeNull(),
+      expect(within(canvasElement).queryByRole('heading', { name: nicknameComment('ロボ博士') })).toBeNull(),
     );
   },
   // The toast leaves by itself: a picture would depend on when it was taken.
@@ -295,21 +313,20 @@ export const PublicDetailReportLimit: Story = {
     msw: {
       handlers: storyHandlers('role6', [
         storyHttp.post('/api/lessonRecord/report', ({ response }) =>
-          response(429).json({
-            message: '通報できるのは24時間に5件までです。時間をおいてもう一度お試しください。',
-          }),
+          // The server answers in the reader's language, as the reference server does.
+          response(429).json({ message: t(($) => $.lessonRecordReports.refusals.tooMany) }),
         ),
       ]),
     },
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: '通報する' }));
+    await userEvent.click(await page.findByRole('button', { name: t(($) => $.lessonRecords.report) }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'この投稿を通報しますか？' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '通報する' }));
-    await expect(await page.findByText(/通報できるのは24時間に5件までです/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'ロボ博士さんのコメント' })).toBeVisible();
+    const dialog = await body.findByRole('alertdialog', { name: t(($) => $.lessonRecords.reportTitle) });
+    await userEvent.click(within(dialog).getByRole('button', { name: t(($) => $.lessonRecords.reportConfirm) }));
+    await expect(await page.findByText(containing(t(($) => $.lessonRecordReports.refusals.tooMany)))).toBeVisible();
+    await expect(page.getByRole('heading', { name: nicknameComment('ロボ博士') })).toBeVisible();
   },
 };
 
@@ -319,8 +336,8 @@ export const PublicDetailNoReportForRole8: Story = {
   parameters: { msw: { handlers: storyHandlers('role8') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'ロボ博士さんのコメント' })).toBeVisible();
-    await expect(page.queryByRole('button', { name: '通報する' })).toBeNull();
+    await expect(await page.findByRole('heading', { name: nicknameComment('ロボ博士') })).toBeVisible();
+    await expect(page.queryByRole('button', { name: t(($) => $.lessonRecords.report) })).toBeNull();
   },
   tags: ['!visual'],
 };
@@ -331,14 +348,14 @@ export const OwnListToDetailAndBack: Story = {
   parameters: { msw: { handlers: storyHandlers('manyPages') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const pager = await page.findByRole('navigation', { name: '授業の記録一覧のページ' });
+    const pager = await page.findByRole('navigation', { name: t(($) => $.lessonRecords.pager) });
     await expect(within(pager).getByRole('link', { current: 'page' })).toHaveTextContent('2');
     const card = page
       .getAllByRole('link')
       .find((link) => link.getAttribute('href')?.startsWith('/studentLessonRecord/detail'));
     if (!card) throw new Error('no record card');
     await userEvent.click(card);
-    const back = await page.findByRole('link', { name: 'わが子の投稿へ戻る' });
+    const back = await page.findByRole('link', { name: t(($) => $.lessonRecords.backToList) });
     await expect(back).toHaveAttribute('href', '/studentLessonRecord/list?sortOrder=oldest&page=2');
   },
   tags: ['!visual'],
@@ -350,13 +367,13 @@ export const PublicListToDetailAndBack: Story = {
   parameters: { msw: { handlers: storyHandlers('manyPages') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findByRole('navigation', { name: '授業の記録一覧のページ' });
+    await page.findByRole('navigation', { name: t(($) => $.lessonRecords.pager) });
     const card = page
       .getAllByRole('link')
       .find((link) => link.getAttribute('href')?.startsWith('/lessonRecord/detail'));
     if (!card) throw new Error('no post card');
     await userEvent.click(card);
-    const back = await page.findByRole('link', { name: 'みんなの投稿へ戻る' });
+    const back = await page.findByRole('link', { name: t(($) => $.lessonRecords.backToPublicList) });
     await expect(back).toHaveAttribute(
       'href',
       '/lessonRecord/list?nickname=%E3%83%AD%E3%83%9C&sortOrder=oldest&page=2',
@@ -381,17 +398,19 @@ export const OwnListSortSlow: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [slowOldest]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findByText(/^全6件/);
-    const sort = page.getByRole('combobox', { name: '並び順' });
+    await page.findByText(allSix());
+    const sort = page.getByRole('combobox', { name: t(($) => $.lessonRecords.sortLabel) });
     await userEvent.selectOptions(sort, 'oldest');
     await waitFor(() => expect(sort).toHaveValue('oldest'), { timeout: 500 });
     // Longer than the router's wait before it would show a loading screen.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const region = page.getByRole('region', { name: '授業の記録一覧' });
+    const region = page.getByRole('region', { name: t(($) => $.lessonRecords.listLabel) });
     await expect(region).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByText(/^全6件/)).toBeVisible();
+    await expect(page.getByText(allSix())).toBeVisible();
     releaseOldest();
-    await waitFor(() => expect(page.getByRole('region', { name: '授業の記録一覧' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(page.getByRole('region', { name: t(($) => $.lessonRecords.listLabel) })).not.toHaveAttribute('aria-busy'),
+    );
   },
   tags: ['!visual'],
 };

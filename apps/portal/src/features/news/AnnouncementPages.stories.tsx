@@ -2,7 +2,8 @@ import { fixtures } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
-import { mainOf, sharedNewsStories } from './newsStories';
+import { containing, escapeRegExp, t } from '../../app/storyWords';
+import { filteredButtonName, mainOf, sharedNewsStories } from './newsStories';
 
 const meta = {
   // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
@@ -24,28 +25,32 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const main = mainOf;
-const listOf = (canvasElement: HTMLElement) => main(canvasElement).findByRole('list', { name: '教室からのお知らせ' });
+const listOf = (canvasElement: HTMLElement) =>
+  main(canvasElement).findByRole('list', { name: t(($) => $.announcements.listLabel) });
 
 /** The list: pinned important announcements, the range caption and rows with their classroom and unread dots. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: '教室からのお知らせ一覧' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: t(($) => $.titles.announcementList) }),
+    ).toBeVisible();
     const list = await listOf(canvasElement);
     await expect(within(list).getAllByRole('link')).toHaveLength(6);
-    await expect(page.getByText('全6件中 1〜6件を表示')).toBeVisible();
-    await expect(within(list).getByRole('link', { name: /渋谷教室\s*年末年始の休講について\s*未読/ })).toHaveAttribute(
-      'href',
-      '/announcement/detail?announcementsId=1000',
-    );
-    const pinned = await page.findByRole('list', { name: '重要なお知らせ' });
+    await expect(page.getByText(t(($) => $.ui.rangeCaption.range, { total: 6, from: 1, to: 6 }))).toBeVisible();
+    await expect(
+      within(list).getByRole('link', {
+        name: new RegExp(`渋谷教室\\s*年末年始の休講について\\s*${escapeRegExp(t(($) => $.news.unread))}`),
+      }),
+    ).toHaveAttribute('href', '/announcement/detail?announcementsId=1000');
+    const pinned = await page.findByRole('list', { name: t(($) => $.announcements.importantListLabel) });
     await expect(within(pinned).getAllByRole('link')).toHaveLength(2);
     // The pinned rows name their classroom too.
     await expect(
       within(pinned).getByRole('link', { name: /横浜みなとみらい教室\s*教材費改定のお知らせ/ }),
     ).toBeVisible();
     // One page only: no pager.
-    await expect(page.queryByRole('navigation', { name: 'お知らせのページ' })).not.toBeInTheDocument();
+    await expect(page.queryByRole('navigation', { name: t(($) => $.announcements.pager) })).not.toBeInTheDocument();
   },
   tags: ['visual'],
 };
@@ -86,7 +91,7 @@ export const ListFiltered: Story = {
     const page = main(canvasElement);
     const list = await listOf(canvasElement);
     await expect(within(list).getAllByRole('link')).toHaveLength(2);
-    await expect(page.getByRole('button', { name: /絞り込み\s*絞り込み中/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: filteredButtonName() })).toBeVisible();
   },
 };
 
@@ -95,8 +100,8 @@ export const ListFilteredEmpty: Story = {
   args: { path: '/announcement/list?keyWord=%E9%81%8B%E5%8B%95%E4%BC%9A' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('条件に合うお知らせはありません')).toBeVisible();
-    await expect(page.getByText('絞り込みの条件を変えてお試しください。')).toBeVisible();
+    await expect(await page.findByText(t(($) => $.announcements.emptyFiltered))).toBeVisible();
+    await expect(page.getByText(t(($) => $.news.emptyFilteredHint))).toBeVisible();
   },
 };
 
@@ -105,17 +110,19 @@ export const ListFilterDialog: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await listOf(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: '絞り込み' }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'お知らせを絞り込む' }));
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.news.filter) }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: t(($) => $.announcements.filterTitle) }),
+    );
     // The modal fades in; wait until it is shown.
-    await waitFor(() => expect(dialog.getByText('公開日（から）')).toBeVisible());
-    const keyword = dialog.getByRole('searchbox', { name: /キーワード/ });
+    await waitFor(() => expect(dialog.getByText(t(($) => $.news.startDate))).toBeVisible());
+    const keyword = dialog.getByRole('searchbox', { name: containing(t(($) => $.news.keyWord)) });
     await userEvent.type(keyword, 'テスト');
-    await userEvent.click(dialog.getByRole('button', { name: 'リセット' }));
+    await userEvent.click(dialog.getByRole('button', { name: t(($) => $.news.reset) }));
     await expect(keyword).toHaveValue('');
     await userEvent.type(keyword, '休講');
-    await userEvent.click(dialog.getByRole('checkbox', { name: '未読のみ表示' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'この条件で探す' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: t(($) => $.news.unreadOnly) }));
+    await userEvent.click(dialog.getByRole('button', { name: t(($) => $.news.search) }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     const list = await listOf(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
@@ -129,10 +136,12 @@ export const ListManyPages: Story = {
   parameters: { msw: { handlers: storyHandlers('manyPages') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const pager = await page.findByRole('navigation', { name: 'お知らせのページ' });
-    await expect(page.getByText('全48件中 1〜10件を表示')).toBeVisible();
+    const pager = await page.findByRole('navigation', { name: t(($) => $.announcements.pager) });
+    await expect(page.getByText(t(($) => $.ui.rangeCaption.range, { total: 48, from: 1, to: 10 }))).toBeVisible();
     await userEvent.click(within(pager).getByRole('link', { name: /2/ }));
-    await expect(await page.findByText('全48件中 11〜20件を表示')).toBeVisible();
+    await expect(
+      await page.findByText(t(($) => $.ui.rangeCaption.range, { total: 48, from: 11, to: 20 })),
+    ).toBeVisible();
   },
 };
 
@@ -142,7 +151,9 @@ export const ListPageBeyondEnd: Story = {
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(6));
-    await expect(main(canvasElement).getByText('全6件中 1〜6件を表示')).toBeVisible();
+    await expect(
+      main(canvasElement).getByText(t(($) => $.ui.rangeCaption.range, { total: 6, from: 1, to: 6 })),
+    ).toBeVisible();
   },
 };
 
@@ -152,12 +163,20 @@ export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 2, name: '年末年始の休講について' })).toBeVisible();
-    await expect(page.getByText('重要')).toBeVisible();
-    await expect(page.getByText('教室', { selector: 'dt' })).toBeVisible();
+    await expect(page.getByText(t(($) => $.news.important))).toBeVisible();
+    await expect(
+      page.getByText(
+        t(($) => $.announcements.classroom),
+        { selector: 'dt' },
+      ),
+    ).toBeVisible();
     await expect(page.getByText('渋谷教室', { selector: 'dd' })).toBeVisible();
     await expect(page.getByText('渋谷教室 田中', { selector: 'dd' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'お知らせ一覧へ戻る' })).toHaveAttribute('href', '/announcement/list');
-    const files = await page.findByRole('list', { name: '添付ファイル' });
+    await expect(page.getByRole('link', { name: t(($) => $.announcements.backToList) })).toHaveAttribute(
+      'href',
+      '/announcement/list',
+    );
+    const files = await page.findByRole('list', { name: t(($) => $.news.attachments) });
     const pdf = within(files).getByRole('link', { name: /休講日カレンダー\.pdf/ });
     await expect(pdf).toHaveTextContent('248.31 KB');
     await expect(pdf.getAttribute('href')).toContain('/api/announcement/files/download?name=');
@@ -166,14 +185,14 @@ export const Detail: Story = {
 };
 
 const shared = sharedNewsStories({
-  listLabel: '教室からのお知らせ',
-  empty: 'お知らせはありません',
-  failed: /お知らせを読み込めませんでした。/,
+  listLabel: () => t(($) => $.announcements.listLabel),
+  empty: () => t(($) => $.announcements.empty),
+  failed: () => containing(t(($) => $.announcements.loadFailed)),
   detailPath: (id) => `/announcement/detail?announcementsId=${id}`,
   knownId: 1000,
   filteredListPath: '/announcement/list?isUnread=1&isImportant=1',
-  importantOnly: '重要なお知らせのみ表示',
-  backToList: 'お知らせ一覧へ戻る',
+  importantOnly: () => t(($) => $.announcements.importantOnly),
+  backToList: () => t(($) => $.announcements.backToList),
   refusedId: 1999,
 });
 export const ListEmpty: Story = shared.ListEmpty;

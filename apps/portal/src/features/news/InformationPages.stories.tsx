@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
-import { mainOf, sharedNewsStories } from './newsStories';
+import { containing, escapeRegExp, t } from '../../app/storyWords';
+import { informationLabelName } from '../../i18n/dataLabels';
+import { filteredButtonName, mainOf, sharedNewsStories } from './newsStories';
 
 const meta = {
   // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
@@ -23,28 +25,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const main = mainOf;
-const listOf = (canvasElement: HTMLElement) => main(canvasElement).findByRole('list', { name: 'インフォメーション' });
+const listOf = (canvasElement: HTMLElement) =>
+  main(canvasElement).findByRole('list', { name: t(($) => $.information.listLabel) });
 
 /** The list: label filter, range caption, rows with label, unread dot and important mark. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'インフォメーション一覧' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: t(($) => $.titles.informationList) }),
+    ).toBeVisible();
     const list = await listOf(canvasElement);
     await expect(within(list).getAllByRole('link')).toHaveLength(5);
-    await expect(page.getByText('全5件中 1〜5件を表示')).toBeVisible();
+    await expect(page.getByText(t(($) => $.ui.rangeCaption.range, { total: 5, from: 1, to: 5 }))).toBeVisible();
     // Spec 1 §7: the important ones pinned above the list (issue 31 item 26).
-    const pinned = await page.findByRole('list', { name: '重要なインフォメーション' });
+    const pinned = await page.findByRole('list', { name: t(($) => $.information.importantListLabel) });
     await expect(within(pinned).getByRole('link', { name: /春のプログラミング体験会を開催します/ })).toBeVisible();
     await expect(
-      within(list).getByRole('link', { name: /重要\s*イベント\s*春のプログラミング体験会を開催します\s*未読/ }),
+      within(list).getByRole('link', {
+        name: new RegExp(
+          `${escapeRegExp(t(($) => $.news.important))}\\s*${escapeRegExp(informationLabelName('イベント'))}\\s*春のプログラミング体験会を開催します\\s*${escapeRegExp(t(($) => $.news.unread))}`,
+        ),
+      }),
     ).toHaveAttribute('href', '/information/detail?informationsId=2000');
-    const label = page.getByRole('combobox', { name: 'カテゴリー' });
+    const label = page.getByRole('combobox', { name: t(($) => $.information.label) });
     await expect(
       within(label)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['すべて', 'イベント', 'キャンペーン', 'ご案内', 'メンテナンス']);
+    ).toEqual([
+      t(($) => $.information.allLabels),
+      ...['イベント', 'キャンペーン', 'ご案内', 'メンテナンス'].map((name) => informationLabelName(name)),
+    ]);
   },
   tags: ['visual'],
 };
@@ -54,13 +66,14 @@ export const ListLabelFilter: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await listOf(canvasElement);
-    const label = page.getByRole('combobox', { name: 'カテゴリー' });
+    const label = page.getByRole('combobox', { name: t(($) => $.information.label) });
     await waitFor(() => expect(within(label).getAllByRole('option')).toHaveLength(5));
-    await userEvent.selectOptions(label, 'キャンペーン');
+    await userEvent.selectOptions(label, informationLabelName('キャンペーン'));
     await waitFor(() => expect(label).toHaveValue('2'));
     const list = await listOf(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
-    for (const row of within(list).getAllByRole('link')) await expect(row).toHaveTextContent('キャンペーン');
+    for (const row of within(list).getAllByRole('link'))
+      await expect(row).toHaveTextContent(informationLabelName('キャンペーン'));
   },
 };
 
@@ -71,8 +84,8 @@ export const ListFiltered: Story = {
     const page = main(canvasElement);
     const list = await listOf(canvasElement);
     await expect(within(list).getAllByRole('link')).toHaveLength(1);
-    await expect(page.getByRole('checkbox', { name: '重要のみ表示' })).toBeChecked();
-    await expect(page.getByRole('button', { name: /絞り込み\s*絞り込み中/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: t(($) => $.information.importantOnly) })).toBeChecked();
+    await expect(page.getByRole('button', { name: filteredButtonName() })).toBeVisible();
   },
 };
 
@@ -105,14 +118,14 @@ export const ListFilterSlow: Story = {
     const page = main(canvasElement);
     const list = await listOf(canvasElement);
     await expect(within(list).getAllByRole('link')).toHaveLength(5);
-    const box = page.getByRole('checkbox', { name: '重要のみ表示' });
+    const box = page.getByRole('checkbox', { name: t(($) => $.information.importantOnly) });
     await userEvent.click(box);
     // The box keeps the reader's tick at once (well before the router's second), not when the answer comes.
     await waitFor(() => expect(box).toBeChecked(), { timeout: 500 });
     // Longer than the router's wait before it would show a loading screen.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await expect(page.getByRole('checkbox', { name: '重要のみ表示' })).toBeChecked();
-    const region = page.getByRole('region', { name: 'インフォメーション' });
+    await expect(page.getByRole('checkbox', { name: t(($) => $.information.importantOnly) })).toBeChecked();
+    const region = page.getByRole('region', { name: t(($) => $.information.listLabel) });
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(within(region).getAllByRole('link').length).toBeGreaterThanOrEqual(5);
     releaseFiltered();
@@ -122,14 +135,15 @@ export const ListFilterSlow: Story = {
   },
 };
 
-const listOfNow = (canvasElement: HTMLElement) => main(canvasElement).getByRole('list', { name: 'インフォメーション' });
+const listOfNow = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('list', { name: t(($) => $.information.listLabel) });
 
 export const ListManyPages: Story = {
   parameters: { msw: { handlers: storyHandlers('manyPages') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const pager = await page.findByRole('navigation', { name: 'インフォメーションのページ' });
-    await expect(page.getByText('全40件中 1〜10件を表示')).toBeVisible();
+    const pager = await page.findByRole('navigation', { name: t(($) => $.information.pager) });
+    await expect(page.getByText(t(($) => $.ui.rangeCaption.range, { total: 40, from: 1, to: 10 }))).toBeVisible();
     await expect(within(pager).getByRole('link', { name: /4/ })).toBeVisible();
   },
 };
@@ -141,26 +155,26 @@ export const Detail: Story = {
     await expect(
       await page.findByRole('heading', { level: 2, name: '春のプログラミング体験会を開催します' }),
     ).toBeVisible();
-    await expect(page.getByText('イベント')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'インフォメーション一覧へ戻る' })).toHaveAttribute(
+    await expect(page.getByText(informationLabelName('イベント'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t(($) => $.information.backToList) })).toHaveAttribute(
       'href',
       '/information/list',
     );
-    const files = await page.findByRole('list', { name: '添付ファイル' });
+    const files = await page.findByRole('list', { name: t(($) => $.news.attachments) });
     await expect(within(files).getByRole('link', { name: /休講日カレンダー\.pdf/ })).toBeVisible();
   },
   tags: ['visual'],
 };
 
 const shared = sharedNewsStories({
-  listLabel: 'インフォメーション',
-  empty: 'インフォメーションはありません',
-  failed: /インフォメーションを読み込めませんでした。/,
+  listLabel: () => t(($) => $.information.listLabel),
+  empty: () => t(($) => $.information.empty),
+  failed: () => containing(t(($) => $.information.loadFailed)),
   detailPath: (id) => `/information/detail?informationsId=${id}`,
   knownId: 2000,
   filteredListPath: '/information/list?isUnread=1&isImportant=1',
-  importantOnly: '重要のみ表示',
-  backToList: 'インフォメーション一覧へ戻る',
+  importantOnly: () => t(($) => $.information.importantOnly),
+  backToList: () => t(($) => $.information.backToList),
   refusedId: 2999,
 });
 export const ListEmpty: Story = shared.ListEmpty;

@@ -2,6 +2,7 @@ import { fixtures } from '@portal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { containing, t } from '../../app/storyWords';
 import { STORY_ICON, sparseMember, userHandler } from './storyData';
 
 const meta = {
@@ -25,17 +26,20 @@ const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector(
 export const Member: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'プロフィール' })).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 1, name: t(($) => $.profile.titles.list) })).toBeVisible();
     await expect(page.getByText('山田 美咲', { selector: 'dd' })).toBeVisible();
     await expect(page.getByText('〒150-0002')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'お子さまの情報' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'プロフィールを編集する' })).toHaveAttribute('href', '/profile/edit');
-    await expect(page.getByRole('heading', { name: '通知設定' })).toBeVisible();
-    const chat = page.getByRole('switch', { name: 'チャットの新着メッセージ' });
+    await expect(page.getByRole('heading', { name: t(($) => $.profile.kids) })).toBeVisible();
+    await expect(page.getByRole('link', { name: t(($) => $.profile.edit) })).toHaveAttribute('href', '/profile/edit');
+    await expect(page.getByRole('heading', { name: t(($) => $.profile.notifications) })).toBeVisible();
+    const chat = page.getByRole('switch', { name: t(($) => $.profile.chat) });
     await expect(chat).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByRole('switch', { name: '授業の記録の投稿' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: t(($) => $.profile.childPost) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(chat);
-    await expect(await page.findByText('通知設定を保存しました。')).toBeVisible();
+    await expect(await page.findByText(t(($) => $.profile.settingsSaved))).toBeVisible();
     await waitFor(() => expect(chat).toHaveAttribute('aria-checked', 'true'));
   },
   tags: ['visual'],
@@ -47,8 +51,8 @@ export const Saved: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [userHandler(fixtures.user(6, { iconPath: STORY_ICON }))]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('プロフィールを更新しました。')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'プロフィール画像' })).toBeVisible();
+    await expect(await page.findByText(t(($) => $.profile.saved))).toBeVisible();
+    await expect(page.getByRole('img', { name: t(($) => $.profile.iconAlt) })).toBeVisible();
   },
 };
 
@@ -58,7 +62,7 @@ export const Prospect: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('佐藤 健一', { selector: 'dd' })).toBeVisible();
-    await expect(page.queryByRole('heading', { name: '通知設定' })).toBeNull();
+    await expect(page.queryByRole('heading', { name: t(($) => $.profile.notifications) })).toBeNull();
   },
   tags: ['visual'],
 };
@@ -69,7 +73,7 @@ export const Limited: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByText('鈴木 由美', { selector: 'dd' })).toBeVisible();
-    await expect(page.queryByRole('heading', { name: '通知設定' })).toBeNull();
+    await expect(page.queryByRole('heading', { name: t(($) => $.profile.notifications) })).toBeNull();
   },
 };
 
@@ -78,8 +82,8 @@ export const Empty: Story = {
   parameters: { msw: { handlers: storyHandlers('empty', [userHandler(sparseMember)]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('登録されているお子さまはいません')).toBeVisible();
-    await expect(page.getAllByText('未入力').length).toBeGreaterThan(2);
+    await expect(await page.findByText(t(($) => $.profile.noKids))).toBeVisible();
+    await expect(page.getAllByText(t(($) => $.profile.notEntered)).length).toBeGreaterThan(2);
   },
 };
 
@@ -96,8 +100,8 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText(/ご利用者の情報を読み込めませんでした。/)).toBeVisible();
-    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expect(await page.findByText(containing(t(($) => $.common.userLoadFailed)))).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.common.retry) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -107,7 +111,7 @@ export const SettingFails: Story = {
   parameters: { msw: { handlers: storyHandlers('validationError') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const reminder = await page.findByRole('switch', { name: '授業のリマインダー' });
+    const reminder = await page.findByRole('switch', { name: t(($) => $.profile.classReminder) });
     await userEvent.click(reminder);
     await expect(await page.findByText('入力内容に誤りがあります。')).toBeVisible();
     await expect(reminder).toHaveAttribute('aria-checked', 'false');
@@ -117,8 +121,8 @@ export const SettingFails: Story = {
 /** Moves the chat switch while another device's changes wait on the server: the 412's alert. */
 async function switchMeetsChange(canvasElement: HTMLElement) {
   const page = main(canvasElement);
-  await userEvent.click(await page.findByRole('switch', { name: 'チャットの新着メッセージ' }));
-  return page.findByRole('alert', { name: 'プロフィールがほかの画面で変更されていました' });
+  await userEvent.click(await page.findByRole('switch', { name: t(($) => $.profile.chat) }));
+  return page.findByRole('alert', { name: t(($) => $.profile.conflict.title) });
 }
 
 /**
@@ -131,18 +135,25 @@ export const SettingChangedElsewhere: Story = {
     const page = main(canvasElement);
     const alert = await switchMeetsChange(canvasElement);
     await expect(
-      within(alert).getByText('チャットの新着メッセージ：受け取る（選んだ設定）／受け取らない（保存されている内容）'),
+      within(alert).getByText(
+        t(($) => $.profile.conflict.row, {
+          label: t(($) => $.profile.chat),
+          yours: t(($) => $.profile.on),
+          yoursLabel: t(($) => $.profile.conflict.yourChoice),
+          saved: t(($) => $.profile.off),
+          savedLabel: t(($) => $.profile.conflict.saved),
+        }),
+      ),
     ).toBeVisible();
     await expect(
       within(alert).getByText(
-        'ほかの画面で変更された項目（電話番号、授業のリマインダー）は、保存されている内容のまま残します。',
+        t(($) => $.profile.conflict.kept, {
+          fields: [t(($) => $.profile.tel), t(($) => $.profile.classReminder)].join('、'),
+        }),
       ),
     ).toBeVisible();
     // The choice stays on the switch; the page shows the number saved elsewhere.
-    await expect(page.getByRole('switch', { name: 'チャットの新着メッセージ' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(page.getByRole('switch', { name: t(($) => $.profile.chat) })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText('08098765432')).toBeVisible();
   },
   tags: ['visual'],
@@ -154,14 +165,14 @@ export const SettingSavedOver: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     const alert = await switchMeetsChange(canvasElement);
-    await userEvent.click(within(alert).getByRole('button', { name: '選んだ設定で保存する' }));
-    await expect(await page.findByText('通知設定を保存しました。')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: t(($) => $.profile.conflict.saveMyChoice) }));
+    await expect(await page.findByText(t(($) => $.profile.settingsSaved))).toBeVisible();
     await expect(page.queryByRole('alert')).toBeNull();
-    await expect(page.getByRole('switch', { name: 'チャットの新着メッセージ' })).toHaveAttribute(
+    await expect(page.getByRole('switch', { name: t(($) => $.profile.chat) })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: t(($) => $.profile.classReminder) })).toHaveAttribute(
       'aria-checked',
       'true',
     );
-    await expect(page.getByRole('switch', { name: '授業のリマインダー' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText('08098765432')).toBeVisible();
   },
 };
@@ -172,19 +183,18 @@ export const SettingTakenSaved: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     const alert = await switchMeetsChange(canvasElement);
-    await userEvent.click(within(alert).getByRole('button', { name: '保存されている設定にする' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t(($) => $.profile.conflict.takeSavedSettings) }));
     await expect(page.queryByRole('alert')).toBeNull();
-    await expect(page.getByRole('switch', { name: 'チャットの新着メッセージ' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
+    await expect(page.getByRole('switch', { name: t(($) => $.profile.chat) })).toHaveAttribute('aria-checked', 'false');
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('heading', { name: '通知設定' })).toBeVisible();
+    await expect(
+      await main(canvasElement).findByRole('heading', { name: t(($) => $.profile.notifications) }),
+    ).toBeVisible();
   },
   tags: ['visual'],
 };
