@@ -2,6 +2,7 @@ import type { Schemas } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { escapeRegExp, t } from '../../app/storyWords';
 
 const courses: Schemas['Course'][] = [
   { courseCd: 'RA', courseName: 'アドバンスコース', kozaCd: 'ROBO' },
@@ -79,19 +80,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+type Page = ReturnType<typeof main>;
+
+// The screen's words in the story's language (issue 36); the fixtures' course names and titles as given.
+const readLink = (title = '') => new RegExp(`${escapeRegExp(t(($) => $.columns.open))}${title ? `.*${title}` : ''}`);
+
+/**
+ * Below the phone breakpoint the filters fold behind a button; the stories about filtering open it there, so
+ * they hold at both widths (issue 36). Waits for the filters or their button, whichever the width shows.
+ */
+async function showFilters(page: Page) {
+  const toggle = await waitFor(() => {
+    const button = page.queryByRole('button', { name: t(($) => $.columns.filter) });
+    if (!button && page.queryAllByRole('radio').length === 0) throw new Error('no filters yet');
+    return button;
+  });
+  if (toggle?.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+}
 
 /** Twelve cards on page 1, latest first; a card opens its column in a new tab and marks its notice read. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     marked = [];
     const page = main(canvasElement);
-    const [link] = await page.findAllByRole('link', { name: /コラムを読む.*ギアの組み合わせ/ });
+    const [link] = await page.findAllByRole('link', { name: readLink('ギアの組み合わせ') });
     if (!link) throw new Error('no card');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', '/api/column/article/100');
-    await expect(page.getAllByRole('link', { name: /コラムを読む/ })).toHaveLength(12);
-    await expect(page.getByRole('navigation', { name: 'コラム一覧のページ' })).toBeVisible();
+    await expect(page.getAllByRole('link', { name: readLink() })).toHaveLength(12);
+    await expect(page.getByRole('navigation', { name: t(($) => $.columns.pager) })).toBeVisible();
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
     await waitFor(() => expect(marked).toEqual([100]));
@@ -103,8 +121,17 @@ export const Loaded: Story = {
 export const ScienceGatesPrefix: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('radio', { name: 'サイエンス教室 スタンダードコース' })).toBeVisible();
-    await expect(page.getAllByText(/^【サイエンス教室 スタンダードコース・/).length).toBeGreaterThan(0);
+    const course = `${t(($) => $.columns.sciencePrefix)}スタンダードコース`;
+    await showFilters(page);
+    await expect(await page.findByRole('radio', { name: course })).toBeVisible();
+    // A card's line starts with its course (the month after it is cut off: any month will do).
+    const line = t(($) => $.columns.cardComments, {
+      meta: t(($) => $.columns.cardMeta, { course, month: '\0' }),
+      lead: '',
+    });
+    await expect(
+      page.getAllByText(new RegExp(`^${escapeRegExp(line.slice(0, line.indexOf('\0')))}`)).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -112,10 +139,11 @@ export const ScienceGatesPrefix: Story = {
 export const FilterByCourse: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
+    await showFilters(page);
     await userEvent.click(await page.findByRole('radio', { name: 'ビギナーコース' }));
-    await waitFor(() => expect(page.getAllByRole('link', { name: /コラムを読む/ })).toHaveLength(5));
+    await waitFor(() => expect(page.getAllByRole('link', { name: readLink() })).toHaveLength(5));
     await expect(page.getByRole('radio', { name: 'ビギナーコース' })).toBeChecked();
-    await expect(page.queryByRole('navigation', { name: 'コラム一覧のページ' })).toBeNull();
+    await expect(page.queryByRole('navigation', { name: t(($) => $.columns.pager) })).toBeNull();
   },
 };
 
@@ -138,18 +166,19 @@ export const FilterSlow: Story = {
   parameters: { msw: { handlers: [slowCourse, ...handlers()] } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
+    await showFilters(page);
     const course = await page.findByRole('radio', { name: 'ビギナーコース' });
     await userEvent.click(course);
     await waitFor(() => expect(course).toBeChecked(), { timeout: 500 });
     // Longer than the router's wait before it would show a loading screen.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(page.getByRole('radio', { name: 'ビギナーコース' })).toBeChecked();
-    const region = page.getByRole('region', { name: 'コラム一覧' });
+    const region = page.getByRole('region', { name: t(($) => $.columns.listLabel) });
     await expect(region).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getAllByRole('link', { name: /コラムを読む/ })).toHaveLength(12);
+    await expect(page.getAllByRole('link', { name: readLink() })).toHaveLength(12);
     releaseCourse();
-    await waitFor(() => expect(page.getAllByRole('link', { name: /コラムを読む/ })).toHaveLength(5));
-    await expect(page.getByRole('region', { name: 'コラム一覧' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(page.getAllByRole('link', { name: readLink() })).toHaveLength(5));
+    await expect(page.getByRole('region', { name: t(($) => $.columns.listLabel) })).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -157,9 +186,10 @@ export const FilterSlow: Story = {
 export const Oldest: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await userEvent.selectOptions(await page.findByRole('combobox', { name: '並び順' }), 'oldest');
+    await showFilters(page);
+    await userEvent.selectOptions(await page.findByRole('combobox', { name: t(($) => $.columns.sortLabel) }), 'oldest');
     await waitFor(() =>
-      expect(page.getAllByRole('link', { name: /コラムを読む/ })[0]).toHaveAttribute('href', '/api/column/article/113'),
+      expect(page.getAllByRole('link', { name: readLink() })[0]).toHaveAttribute('href', '/api/column/article/113'),
     );
   },
 };
@@ -169,7 +199,7 @@ export const SecondPage: Story = {
   args: { path: '/column/list?page=2' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await waitFor(() => expect(page.getAllByRole('link', { name: /コラムを読む/ })).toHaveLength(2));
+    await waitFor(() => expect(page.getAllByRole('link', { name: readLink() })).toHaveLength(2));
   },
 };
 
@@ -178,7 +208,7 @@ export const MarkReadFails: Story = {
   parameters: { msw: { handlers: handlers(all, courses, 500) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const [link] = await page.findAllByRole('link', { name: /コラムを読む.*順番に命令する/ });
+    const [link] = await page.findAllByRole('link', { name: readLink('順番に命令する') });
     if (!link) throw new Error('no card');
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
@@ -189,7 +219,7 @@ export const MarkReadFails: Story = {
 export const NoCourse: Story = {
   parameters: { msw: { handlers: handlers([], []) } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('受講中のロボット教室コースがありません')).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.notices.columns.noCourse))).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -198,8 +228,9 @@ export const NoColumns: Story = {
   parameters: { msw: { handlers: handlers([]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('公開中のコラムはありません')).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'すべて' })).toBeChecked();
+    await expect(await page.findByText(t(($) => $.notices.columns.noColumns))).toBeVisible();
+    await showFilters(page);
+    await expect(page.getByRole('radio', { name: t(($) => $.columns.all) })).toBeChecked();
   },
   tags: ['visual'],
 };
@@ -208,9 +239,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: storyHandlers('serverError') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(
-      await page.findByText('授業コラムを読み込めませんでした。時間をおいてもう一度お試しください。'),
-    ).toBeVisible();
+    await expect(await page.findByText(t(($) => $.columns.loadFailed))).toBeVisible();
   },
 };
 
@@ -219,12 +248,12 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const toggle = await page.findByRole('button', { name: '絞り込む' });
+    const toggle = await page.findByRole('button', { name: t(($) => $.columns.filter) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.queryByRole('radio', { name: 'すべて' })).toBeNull();
+    await expect(page.queryByRole('radio', { name: t(($) => $.columns.all) })).toBeNull();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('radio', { name: 'すべて' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: t(($) => $.columns.all) })).toBeVisible();
   },
   tags: ['visual'],
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { escapeRegExp, t } from '../../app/storyWords';
 
 const cover = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${fill}"/></svg>`)}`;
@@ -66,13 +67,17 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     counted = [];
     const page = main(canvasElement);
-    const link = await page.findByRole('link', { name: /資料を見る.*料金表/ });
+    const link = await page.findByRole('link', {
+      name: new RegExp(`${escapeRegExp(t(($) => $.documents.open))}.*料金表`),
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
     await waitFor(() => expect(counted).toEqual([2]));
-    await expect(page.getByRole('link', { name: /資料を見る.*体験授業のご案内/ })).not.toHaveAttribute('target');
+    await expect(
+      page.getByRole('link', { name: new RegExp(`${escapeRegExp(t(($) => $.documents.open))}.*体験授業のご案内`) }),
+    ).not.toHaveAttribute('target');
   },
   tags: ['visual'],
 };
@@ -99,7 +104,9 @@ export const CountFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const link = await page.findByRole('link', { name: /資料を見る.*教室パンフレット/ });
+    const link = await page.findByRole('link', {
+      name: new RegExp(`${escapeRegExp(t(($) => $.documents.open))}.*教室パンフレット`),
+    });
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
     await expect(page.queryByRole('alert')).toBeNull();
@@ -113,7 +120,7 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('現在公開している資料はありません。')).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.documents.empty))).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -122,8 +129,8 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: storyHandlers('serverError') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('資料を読み込めませんでした。時間をおいて再度お試しください。')).toBeVisible();
-    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expect(await page.findByText(t(($) => $.documents.loadFailed))).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.common.retry) })).toBeVisible();
   },
 };
 

@@ -1,7 +1,9 @@
+import { formatDate } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { containing, escapeRegExp, storyLocale, t } from '../../app/storyWords';
 
 const meta = {
   // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
@@ -32,7 +34,7 @@ export const Top: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('link', { name: '授業・振替' })).toHaveAttribute('href', '/faq/section/list/2');
-    await expect(page.getByRole('heading', { name: 'キーワードで探す' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t(($) => $.faq.keywordHeading) })).toBeVisible();
     for (const name of ['入会・退会', 'お支払い', 'マイページ']) {
       await expect(page.getByRole('link', { name })).toBeVisible();
     }
@@ -44,17 +46,17 @@ export const Top: Story = {
 export const TopBlankKeyword: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: '検索する' }));
-    await expect(page.getByRole('searchbox', { name: /キーワード/ })).toHaveAccessibleDescription(
-      /キーワードを入力してください。/,
-    );
+    await userEvent.click(await page.findByRole('button', { name: t(($) => $.faq.search) }));
+    await expect(
+      page.getByRole('searchbox', { name: containing(t(($) => $.faq.keywordLabel)) }),
+    ).toHaveAccessibleDescription(containing(t(($) => $.faq.keywordRequired)));
   },
 };
 
 export const TopEmpty: Story = {
   parameters: { msw: { handlers: storyHandlers({ role: 6, size: 'empty' }) } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('現在公開しているよくある質問はありません。')).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.faq.noCategories))).toBeVisible();
   },
 };
 
@@ -63,8 +65,8 @@ export const TopError: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [failing('/api/faq/categories/3')]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText(/よくある質問を読み込めませんでした。時間をおいて/)).toBeVisible();
-    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expect(await page.findByText(containing(t(($) => $.faq.loadFailedTop)))).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.faq.retry) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -74,12 +76,14 @@ export const SectionList: Story = {
   args: { path: '/faq/section/list/2' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { name: '授業・振替の質問' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { name: t(($) => $.faq.sectionsOf, { name: '授業・振替' }) }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: '手続きについて' })).toHaveAttribute(
       'href',
       '/faq/article/List/11?categoryId=2',
     );
-    await expect(page.getByRole('link', { name: 'よくある質問トップ' })).toHaveAttribute('href', '/faq');
+    await expect(page.getByRole('link', { name: t(($) => $.faq.breadcrumb) })).toHaveAttribute('href', '/faq');
   },
   tags: ['visual'],
 };
@@ -94,7 +98,7 @@ export const SectionListEmpty: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('このカテゴリーにはまだ質問がありません。')).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.faq.noSections))).toBeVisible();
   },
 };
 
@@ -104,9 +108,7 @@ export const SectionListErrorReturnsToTop: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [failing('/api/faq/section/list/3/:id')]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(
-      await page.findByText('よくある質問を読み込めませんでした。よくある質問トップに戻りました。'),
-    ).toBeVisible();
+    await expect(await page.findByText(t(($) => $.faq.loadFailed))).toBeVisible();
     await expect(await page.findByRole('link', { name: '入会・退会' })).toBeVisible();
   },
 };
@@ -117,7 +119,7 @@ export const ArticleList: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { name: '手続きについて' })).toBeVisible();
-    const crumbs = within(page.getByRole('navigation', { name: 'パンくずリスト' }));
+    const crumbs = within(page.getByRole('navigation', { name: t(($) => $.ui.breadcrumb.label) }));
     await expect(crumbs.getByRole('link', { name: '授業・振替' })).toHaveAttribute('href', '/faq/section/list/2');
     await expect(page.getByRole('link', { name: '振替授業はいつまで申請できますか' })).toHaveAttribute(
       'href',
@@ -132,7 +134,7 @@ export const ArticleListWithoutCategory: Story = {
   args: { path: '/faq/article/List/11' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { name: '質問一覧' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: t(($) => $.faq.articlesHeading) })).toBeVisible();
     await expect(page.getByRole('link', { name: '振替授業はいつまで申請できますか' })).toHaveAttribute(
       'href',
       '/faq/article/detail/102',
@@ -150,7 +152,7 @@ export const ArticleListEmpty: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('この項目にはまだ質問がありません。')).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.faq.noArticles))).toBeVisible();
   },
 };
 
@@ -160,10 +162,15 @@ export const ArticleDetail: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { name: '休会の手続き方法を教えてください' })).toBeVisible();
-    await expect(page.getByText('最終更新日：2025/03/01')).toBeVisible();
+    await expect(
+      page.getByText(t(($) => $.faq.updatedAt, { date: formatDate('2025-03-01', { locale: storyLocale() }) })),
+    ).toBeVisible();
     await expect(page.getByText(/前月20日までに教室へ休会届/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'よくある質問トップ' })).toHaveAttribute('href', '/faq');
-    await expect(page.getByRole('link', { name: /質問一覧へ/ })).toHaveAttribute('href', '/faq/article/List/11');
+    await expect(page.getByRole('link', { name: t(($) => $.faq.breadcrumb) })).toHaveAttribute('href', '/faq');
+    await expect(page.getByRole('link', { name: containing(t(($) => $.faq.backToArticles)) })).toHaveAttribute(
+      'href',
+      '/faq/article/List/11',
+    );
   },
   tags: ['visual'],
 };
@@ -172,9 +179,7 @@ export const ArticleDetailErrorReturnsToTop: Story = {
   args: { path: '/faq/article/detail/101' },
   parameters: { msw: { handlers: storyHandlers('role6', [failing('/api/faq/article/detail/3/:id')]) } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await main(canvasElement).findByText('よくある質問を読み込めませんでした。よくある質問トップに戻りました。'),
-    ).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.faq.loadFailed))).toBeVisible();
   },
 };
 
@@ -182,12 +187,21 @@ export const ArticleDetailErrorReturnsToTop: Story = {
 export const SearchWithResults: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await userEvent.type(await page.findByRole('searchbox', { name: /キーワード/ }), '振替');
-    await userEvent.click(page.getByRole('button', { name: '検索する' }));
-    await expect(await page.findByRole('heading', { name: '「振替」の検索結果：2件' })).toBeVisible();
+    await userEvent.type(
+      await page.findByRole('searchbox', { name: containing(t(($) => $.faq.keywordLabel)) }),
+      '振替',
+    );
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.faq.search) }));
+    await expect(
+      await page.findByRole('heading', { name: t(($) => $.faq.resultsCount, { keyWord: '振替', count: 2 }) }),
+    ).toBeVisible();
     // The article leads back to these results (issue 31 item 27): the keyword goes with it.
     await expect(
-      page.getByRole('link', { name: /授業・振替 ＞ 振替について\s*振替授業はいつまで申請できますか/ }),
+      page.getByRole('link', {
+        name: new RegExp(
+          `${escapeRegExp(t(($) => $.faq.path, { category: '授業・振替', section: '振替について' }))}\\s*振替授業はいつまで申請できますか`,
+        ),
+      }),
     ).toHaveAttribute('href', `/faq/article/detail/102?keyWord=${encodeURIComponent('振替')}`);
   },
   tags: ['visual'],
@@ -197,8 +211,10 @@ export const SearchWithoutResults: Story = {
   args: { path: '/faq/search?keyWord=宇宙旅行' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('「宇宙旅行」に一致する質問は見つかりませんでした。')).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: /キーワード/ })).toHaveValue('宇宙旅行');
+    await expect(await page.findByText(t(($) => $.faq.noResults, { keyWord: '宇宙旅行' }))).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: containing(t(($) => $.faq.keywordLabel)) })).toHaveValue(
+      '宇宙旅行',
+    );
   },
 };
 
@@ -212,6 +228,10 @@ export const PhoneSearch: Story = {
   args: { path: '/faq/search?keyWord=振替' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('heading', { name: '「振替」の検索結果：2件' })).toBeVisible();
+    await expect(
+      await main(canvasElement).findByRole('heading', {
+        name: t(($) => $.faq.resultsCount, { keyWord: '振替', count: 2 }),
+      }),
+    ).toBeVisible();
   },
 };
