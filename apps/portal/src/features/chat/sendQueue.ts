@@ -12,6 +12,8 @@ const sentListeners = new Set<(roomId: number, message: Message) => void>();
 
 // What the service worker sent (Background Sync) while this page was open is heard as if this tab had sent it.
 outbox.onSentElsewhere((roomId, message) => {
+  // An answer without the message (unreadable) leaves the room to its next resync.
+  if (!message || typeof message !== 'object') return;
   for (const listener of sentListeners) listener(roomId, message as Message);
 });
 
