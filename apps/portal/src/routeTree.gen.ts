@@ -75,6 +75,7 @@ import { Route as PublicPasswordForgotRouteImport } from './routes/_public/passw
 import { Route as PublicPasswordResetRouteImport } from './routes/_public/password/reset'
 import { Route as PublicStaffLoginRouteImport } from './routes/_public/staff/login'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
+import { Route as StaffStaffSplatRouteImport } from './routes/_staff/staff/$'
 import { Route as StaffStaffAbsencesRouteImport } from './routes/_staff/staff/absences'
 import { Route as StaffStaffColumnsRouteImport } from './routes/_staff/staff/columns'
 import { Route as StaffStaffFamiliesRouteImport } from './routes/_staff/staff/families'
@@ -453,6 +454,11 @@ const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
   path: '/staff/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffStaffSplatRoute = StaffStaffSplatRouteImport.update({
+  id: '/staff/$',
+  path: '/staff/$',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffStaffAbsencesRoute = StaffStaffAbsencesRouteImport.update({
   id: '/staff/absences',
   path: '/staff/absences',
@@ -710,6 +716,7 @@ export interface FileRoutesByFullPath {
   '/password/forgot': typeof PublicPasswordForgotRoute
   '/password/reset': typeof PublicPasswordResetRoute
   '/staff/login': typeof PublicStaffLoginRoute
+  '/staff/$': typeof StaffStaffSplatRoute
   '/staff/absences': typeof StaffStaffAbsencesRoute
   '/staff/columns': typeof StaffStaffColumnsRoute
   '/staff/families': typeof StaffStaffFamiliesRoute
@@ -809,6 +816,7 @@ export interface FileRoutesByTo {
   '/password/forgot': typeof PublicPasswordForgotRoute
   '/password/reset': typeof PublicPasswordResetRoute
   '/staff/login': typeof PublicStaffLoginRoute
+  '/staff/$': typeof StaffStaffSplatRoute
   '/staff/absences': typeof StaffStaffAbsencesRoute
   '/staff/columns': typeof StaffStaffColumnsRoute
   '/staff/families': typeof StaffStaffFamiliesRoute
@@ -914,6 +922,7 @@ export interface FileRoutesById {
   '/_public/password/forgot': typeof PublicPasswordForgotRoute
   '/_public/password/reset': typeof PublicPasswordResetRoute
   '/_public/staff/login': typeof PublicStaffLoginRoute
+  '/_staff/staff/$': typeof StaffStaffSplatRoute
   '/_staff/staff/absences': typeof StaffStaffAbsencesRoute
   '/_staff/staff/columns': typeof StaffStaffColumnsRoute
   '/_staff/staff/families': typeof StaffStaffFamiliesRoute
@@ -1016,6 +1025,7 @@ export interface FileRouteTypes {
     | '/password/forgot'
     | '/password/reset'
     | '/staff/login'
+    | '/staff/$'
     | '/staff/absences'
     | '/staff/columns'
     | '/staff/families'
@@ -1115,6 +1125,7 @@ export interface FileRouteTypes {
     | '/password/forgot'
     | '/password/reset'
     | '/staff/login'
+    | '/staff/$'
     | '/staff/absences'
     | '/staff/columns'
     | '/staff/families'
@@ -1219,6 +1230,7 @@ export interface FileRouteTypes {
     | '/_public/password/forgot'
     | '/_public/password/reset'
     | '/_public/staff/login'
+    | '/_staff/staff/$'
     | '/_staff/staff/absences'
     | '/_staff/staff/columns'
     | '/_staff/staff/families'
@@ -1739,6 +1751,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/staff/$': {
+      id: '/_staff/staff/$'
+      path: '/staff/$'
+      fullPath: '/staff/$'
+      preLoaderRoute: typeof StaffStaffSplatRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/staff/absences': {
       id: '/_staff/staff/absences'
       path: '/staff/absences'
@@ -2151,6 +2170,7 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface StaffRouteChildren {
+  StaffStaffSplatRoute: typeof StaffStaffSplatRoute
   StaffStaffAbsencesRoute: typeof StaffStaffAbsencesRoute
   StaffStaffColumnsRoute: typeof StaffStaffColumnsRoute
   StaffStaffFamiliesRoute: typeof StaffStaffFamiliesRoute
@@ -2169,6 +2189,7 @@ interface StaffRouteChildren {
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffStaffSplatRoute: StaffStaffSplatRoute,
   StaffStaffAbsencesRoute: StaffStaffAbsencesRoute,
   StaffStaffColumnsRoute: StaffStaffColumnsRoute,
   StaffStaffFamiliesRoute: StaffStaffFamiliesRoute,

@@ -16,6 +16,7 @@ import {
   staffClassrooms,
   users,
 } from '../db/schema';
+import { makePdf } from '../db/seed/announcements';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo';
 import { DEMO_COLLEAGUES } from '../db/seed/staff-team';
 import { hashPassword } from '../routes/auth/service';
@@ -82,6 +83,8 @@ type Ids = {
   /** Issue 33: the demo staff member's draft announcement at 自由が丘教室, and that classroom. */
   staffNewsId: number;
   staffNewsClassroomId: number;
+  /** Issue 33 (ADR 045): a file the staff persona attached to that draft. */
+  staffNewsFileId: number;
   /** Issue 33: a coming lesson of the own family's first child, a column of the staff's, a report of a post. */
   absenceLessonId: number;
   staffColumnId: number;
@@ -155,6 +158,19 @@ function columnMultipart(classroomId: number, title: string) {
       `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
     tinyPng,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A PDF as the staff news editor attaches it (ADR 045): a whole, inert PDF under a Japanese name. */
+function newsFileMultipart() {
+  const boundary = 'matrixnewsfile';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="資料.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    makePdf('matrix'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -488,6 +504,14 @@ const PROBES: Record<string, Probe> = {
   remindStaffNewsUnread: {
     access: 'staff',
     request: (ids) => ({ url: `/api/staff/news/announcement/${ids.staffNewsId}/remind` }),
+  },
+  addStaffNewsFile: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/news/announcement/${ids.staffNewsId}/files`, ...newsFileMultipart() }),
+  },
+  removeStaffNewsFile: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/news/announcement/${ids.staffNewsId}/files/${ids.staffNewsFileId}` }),
   },
   // Issue 33 (ADR 046): absence reports name the family's own child; the demo's waiting report is the first.
   createAbsenceReport: {
@@ -1032,6 +1056,12 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       { headers: video.headers },
     );
     expect(createdVideo.statusCode, createdVideo.body).toBe(200);
+    const newsFile = newsFileMultipart();
+    const attached = await staffBrowser.request(
+      { method: 'POST', url: `/api/staff/news/announcement/${staffNews?.id}/files`, payload: newsFile.payload },
+      { headers: newsFile.headers },
+    );
+    expect(attached.statusCode, attached.body).toBe(200);
     const createdLesson = await staffBrowser.request({
       method: 'POST',
       url: '/api/staff/lessons',
@@ -1098,6 +1128,7 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       transferLessonId: transferLesson?.id ?? 0,
       staffNewsId: staffNews?.id ?? 0,
       staffNewsClassroomId: staffNews?.classroomId ?? 0,
+      staffNewsFileId: (attached.json() as { files: { id: number }[] }).files[0]?.id ?? 0,
       invitedStaffId: await staffIdOf(DEMO_COLLEAGUES.invited),
       colleagueStaffId: await staffIdOf(DEMO_COLLEAGUES.colleague),
       chatRoomId,

@@ -171,6 +171,8 @@ export const operationTable = {
   withdrawStaffNews: { method: 'post', path: '/api/staff/news/{newsKind}/{id}/withdraw', area: 'announcement', answer: 'json', pathParams: ['newsKind', 'id'] },
   getStaffNewsReceipts: { method: 'get', path: '/api/staff/news/{newsKind}/{id}/receipts', area: 'announcement', answer: 'json', pathParams: ['newsKind', 'id'] },
   remindStaffNewsUnread: { method: 'post', path: '/api/staff/news/{newsKind}/{id}/remind', area: 'announcement', answer: 'json', pathParams: ['newsKind', 'id'] },
+  addStaffNewsFile: { method: 'post', path: '/api/staff/news/{newsKind}/{id}/files', area: 'announcement', answer: 'json', body: 'multipart', pathParams: ['newsKind', 'id'] },
+  removeStaffNewsFile: { method: 'delete', path: '/api/staff/news/{newsKind}/{id}/files/{fileId}', area: 'announcement', answer: 'json', pathParams: ['newsKind', 'id', 'fileId'] },
   getInvitation: { method: 'get', path: '/api/invitation', area: 'invitation', answer: 'json' },
   acceptInvitation: { method: 'post', path: '/api/invitation/accept', area: 'invitation', answer: 'json', body: 'json' },
 } as const;

@@ -47,7 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out as an HTML form submit; the session is destroyed and the browser goes to /login */
+        /** Sign out as an HTML form submit; the session is destroyed and the browser goes to /login, or to /staff/login when it was a staff session (issue 33) */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -2764,6 +2764,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/news/{newsKind}/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attaches one file to an item that is not withdrawn. The same kinds as every attachment (spec 1 §5: PDF, images, Office documents, text, audio and video, zip), judged by their bytes, at most 20 MB; guardians download it from the item as any attachment (family-scoped) */
+        post: operations["addStaffNewsFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/news/{newsKind}/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one attached file from an item that is not withdrawn; guardians no longer see or download it */
+        delete: operations["removeStaffNewsFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitation": {
         parameters: {
             query?: never;
@@ -2859,6 +2893,15 @@ export interface components {
             readCount: number;
             /** @description Families the item reaches */
             audienceCount: number;
+            /** @description The attached files, oldest first */
+            files: components["schemas"]["StaffNewsFile"][];
+        };
+        StaffNewsFile: {
+            id: number;
+            name: string;
+            mimeType: string;
+            /** @description Bytes */
+            size: number;
         };
         StaffNewsReceipt: {
             familyId: number;
@@ -4436,10 +4479,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Redirect to /login; the session cookie is cleared */
+            /** @description Redirect to /login (/staff/login after a staff session); the session cookie is cleared */
             302: {
                 headers: {
-                    Location?: "/login";
+                    Location?: "/login" | "/staff/login";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9998,6 +10041,114 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             /** @description The item is not published, everyone has read it, or a reminder went out in the last 24 hours */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    addStaffNewsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsKind: components["parameters"]["newsKind"];
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The item with its files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNewsItem"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The item is withdrawn, or it has 10 files already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The file is larger than 20 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    removeStaffNewsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsKind: components["parameters"]["newsKind"];
+                id: components["schemas"]["RecordId"];
+                fileId: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its remaining files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNewsItem"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The item is withdrawn */
             409: {
                 headers: {
                     [name: string]: unknown;

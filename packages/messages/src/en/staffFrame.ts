@@ -18,5 +18,9 @@ export const staffFrame: Catalogue<typeof ja> = {
     chatUnread: 'Unread messages: {{count}}',
     loadFailed: 'We could not load your staff details. Please try again later.',
     retry: 'Load again',
+    notFoundTitle: 'Staff page not found',
+    notFoundBody:
+      'There is no staff page at this address. It may have moved or been removed. Please choose a page from the menu.',
+    backToStaffHome: 'Back to the staff home',
   },
 };

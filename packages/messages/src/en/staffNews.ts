@@ -14,6 +14,13 @@ export const staffNews: Catalogue<typeof ja> = {
     tooSoon: 'A reminder can be sent once a day. Please try again tomorrow.',
     noLabel: 'Please choose a label.',
     publishAtPast: 'Please enter a date and time later than now. Leave it empty to publish now.',
+    fileType:
+      'Files of this kind cannot be attached. Please choose a PDF, an image (JPEG, PNG, GIF), an Office document or similar.',
+    fileContent: 'The file does not match its kind or cannot be read. Please choose another file.',
+    fileTooLarge: 'The file is too large. Please choose a file of 20 MB or less.',
+    fileUnreadable: 'The file did not arrive. Please choose it again.',
+    tooManyFiles: 'An item can carry at most 10 files.',
+    fileNotFound: 'This file could not be found. Please reload the list.',
   },
   staffNews: {
     title: 'Announcements',
@@ -72,6 +79,23 @@ export const staffNews: Catalogue<typeof ja> = {
       scheduled: '"{{title}}" is scheduled for {{date}}.',
       failed: 'It could not be saved. What you entered is still here. Please try again later.',
       draftRestored: 'What you entered last time was restored.',
+      attachments: 'Attachments',
+      attachmentsHint:
+        'Attach PDFs, images (JPEG, PNG, GIF), Office documents and similar, up to 20 MB each and 10 files. They are attached when you save.',
+      attachmentsPick: 'Choose files',
+      attachmentsDrop: 'Drop files to attach here',
+      attachmentsReject: 'Files of this kind cannot be attached, or they are larger than 20 MB.',
+      storedFiles: 'Attached files',
+      noStoredFiles: 'No files are attached.',
+      fileSize: ' ({{size}})',
+      removeFile: 'Remove',
+      removeFileLabel: 'Remove "{{name}}"',
+      fileRemoved: '"{{name}}" was removed.',
+      removeFailed: '"{{name}}" could not be removed. Please try again later.',
+      uploadsFailed:
+        'The item was saved, but some files could not be attached. What you entered is still here. Choose the files again or save once more.',
+      fileRefused: '"{{name}}" could not be attached: {{reason}}',
+      fileFailed: '"{{name}}" could not be attached: the connection failed. Please check it and save again.',
     },
     receiptsPanel: {
       heading: 'Who has read "{{title}}"',

@@ -19,5 +19,10 @@ export const staffFrame = {
     chatUnread: '未読のメッセージ{{count}}件',
     loadFailed: 'スタッフの情報を読み込めませんでした。時間をおいてもう一度お試しください。',
     retry: 'もう一度読み込む',
+    /** An address under /staff that is no staff page. */
+    notFoundTitle: 'スタッフページが見つかりません',
+    notFoundBody:
+      'このアドレスの教室スタッフ用ページはありません。移動または削除された可能性があります。メニューから開きたいページを選んでください。',
+    backToStaffHome: 'スタッフページのトップへ戻る',
   },
 } as const;

@@ -12,6 +12,12 @@ export const staffNews = {
     tooSoon: '未読のご家族へのお知らせは、1日に1回までです。明日もう一度お試しください。',
     noLabel: 'ラベルを選択してください。',
     publishAtPast: '公開日時は今より後の日時を入力してください。空欄にすると今すぐ公開します。',
+    fileType: 'この形式のファイルは添付できません。PDF・画像（JPEG・PNG・GIF）・Office文書などを選んでください。',
+    fileContent: 'ファイルの中身が形式と合わないか、読み取れません。別のファイルを選んでください。',
+    fileTooLarge: 'ファイルが大きすぎます。20MB以下のファイルを選んでください。',
+    fileUnreadable: 'ファイルを受け取れませんでした。もう一度選んでください。',
+    tooManyFiles: '添付できるファイルは1件のお知らせにつき10件までです。',
+    fileNotFound: 'このファイルは見つかりません。一覧を読み込み直してください。',
   },
   staffNews: {
     title: 'お知らせの管理',
@@ -72,6 +78,24 @@ export const staffNews = {
       scheduled: '「{{title}}」の公開を{{date}}に予約しました。',
       failed: '保存できませんでした。入力内容はそのまま残っています。時間をおいてもう一度お試しください。',
       draftRestored: '前回の入力内容を復元しました。',
+      attachments: '添付ファイル',
+      attachmentsHint:
+        'PDF・画像（JPEG・PNG・GIF）・Office文書などを、1件20MBまで、10件まで添付できます。保存すると添付されます。',
+      attachmentsPick: 'ファイルを選ぶ',
+      attachmentsDrop: '添付するファイルをここにドロップ',
+      attachmentsReject: '添付できない形式か、20MBを超えています。',
+      storedFiles: '添付済みのファイル',
+      noStoredFiles: '添付済みのファイルはありません。',
+      fileSize: '（{{size}}）',
+      removeFile: '削除',
+      removeFileLabel: '「{{name}}」を削除する',
+      fileRemoved: '「{{name}}」を削除しました。',
+      removeFailed: '「{{name}}」を削除できませんでした。時間をおいてもう一度お試しください。',
+      uploadsFailed:
+        'お知らせは保存しましたが、添付できなかったファイルがあります。入力内容はそのまま残っています。ファイルを選び直すか、もう一度保存してください。',
+      fileRefused: '「{{name}}」を添付できませんでした：{{reason}}',
+      fileFailed:
+        '「{{name}}」を添付できませんでした：通信できませんでした。接続を確かめて、もう一度保存してください。',
     },
     receiptsPanel: {
       heading: '「{{title}}」の既読',

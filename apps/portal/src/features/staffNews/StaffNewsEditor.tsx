@@ -1,18 +1,44 @@
 import type { Schemas } from '@portal/api-client';
-import { NEWS_CONTENT_LIMIT, NEWS_KINDS, type StaffNewsEditorValues, staffNewsEditorSchema } from '@portal/domain';
-import { Button, Checkbox, ErrorSummary, Inline, RadioGroup, Select, Stack, TextArea, TextField } from '@portal/ui';
+import {
+  formatFileSize,
+  isAllowedAttachment,
+  NEWS_CONTENT_LIMIT,
+  NEWS_KINDS,
+  type StaffNewsEditorValues,
+  staffNewsEditorSchema,
+} from '@portal/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ErrorSummary,
+  FileDropzone,
+  Inline,
+  RadioGroup,
+  Select,
+  Stack,
+  TextArea,
+  TextField,
+} from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutations, queries } from '../../app/api';
 import { refusalMessage } from '../../app/serverMessage';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useAppForm } from '../../forms/useAppForm';
 import { useFormatDate } from '../../i18n/dates';
+import * as styles from './StaffNewsEditor.css';
 
 type Item = Schemas['StaffNewsItem'];
 type Choice = { id: number; name: string };
 type Label = Schemas['InformationLabel'];
+type StoredFile = Schemas['StaffNewsFile'];
+
+/** The server's limit for one attachment (spec 1 §5, as chat): said before sending, checked again there. */
+export const NEWS_FILE_MAX_BYTES = 20_000_000;
+/** The picker's filter; drops and pastes are judged by `isAllowedAttachment` and the size. */
+const NEWS_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.zip,.mp3,.mp4';
 
 const FIELDS = [
   'kind',
@@ -75,6 +101,14 @@ export function StaffNewsEditor({
   const create = useMutation(mutations.createStaffNews());
   const update = useMutation(mutations.updateStaffNews());
   const schedule = useMutation(mutations.scheduleStaffNews());
+  const addFile = useMutation(mutations.addStaffNewsFile());
+  const removeFile = useMutation(mutations.removeStaffNewsFile());
+  // Files already attached (the server's list after each write), files chosen to attach on the next save, and what
+  // became of the last attempt: a refused or failed file stays chosen and is named, so a save sends it again.
+  const [stored, setStored] = useState<StoredFile[]>(item?.files ?? []);
+  const [pending, setPending] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const [fileNotice, setFileNotice] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
   // Which button sent the form, and the item a failed publish already saved (a retry updates it, never a second).
   const action = useRef<'draft' | 'publish'>('publish');
   const saved = useRef<{ kind: Item['kind']; id: number } | null>(item ? { kind: item.kind, id: item.id } : null);
@@ -105,6 +139,32 @@ export function StaffNewsEditor({
       ? await update.mutateAsync({ newsKind: target.kind, id: target.id, ...body })
       : await create.mutateAsync(body);
     saved.current = { kind: result.kind, id: result.id };
+    setStored(result.files);
+    setFileNotice(null);
+    // Each chosen file on its own: one refused file neither stops the others nor loses the words typed.
+    const failed: File[] = [];
+    const messages: string[] = [];
+    for (const file of pending) {
+      try {
+        const next = await addFile.mutateAsync({ newsKind: result.kind, id: result.id, file });
+        setStored(next.files);
+      } catch (error) {
+        failed.push(file);
+        const reason = refusalMessage(error);
+        messages.push(
+          reason
+            ? t(($) => $.staffNews.editor.fileRefused, { name: file.name, reason })
+            : t(($) => $.staffNews.editor.fileFailed, { name: file.name }),
+        );
+      }
+    }
+    setPending(failed);
+    setFileErrors(messages);
+    if (failed.length > 0) {
+      // Saved, but not everything is attached: the editor stays open with the words and the files that failed.
+      await queryClient.invalidateQueries({ queryKey: queries.listStaffNews().queryKey });
+      return;
+    }
     let notice: string = t(($) => $.staffNews.editor.saved, { title: result.title });
     if (action.current === 'publish' && !published) {
       const done = await schedule.mutateAsync({ newsKind: result.kind, id: result.id, publishAt: v.publishAt });
@@ -124,8 +184,26 @@ export function StaffNewsEditor({
     onDone(notice);
   });
 
+  const remove = async (file: StoredFile) => {
+    const target = saved.current;
+    if (!target) return;
+    setFileNotice(null);
+    try {
+      const next = await removeFile.mutateAsync({ newsKind: target.kind, id: target.id, fileId: file.id });
+      setStored(next.files);
+      setFileNotice({ tone: 'positive', text: t(($) => $.staffNews.editor.fileRemoved, { name: file.name }) });
+      await queryClient.invalidateQueries({ queryKey: queries.listStaffNews().queryKey });
+    } catch (error) {
+      setFileNotice({
+        tone: 'critical',
+        text: refusalMessage(error) ?? t(($) => $.staffNews.editor.removeFailed, { name: file.name }),
+      });
+    }
+  };
+
   const headingId = 'staff-news-editor-heading';
-  const sending = create.isPending || update.isPending || schedule.isPending;
+  const filesHeadingId = 'staff-news-files-heading';
+  const sending = create.isPending || update.isPending || schedule.isPending || addFile.isPending;
   const content = f.form.watch('content');
   return (
     <Stack as="section" space="lg" aria-labelledby={headingId}>
@@ -181,6 +259,65 @@ export function StaffNewsEditor({
           checked={f.form.watch('important') === '1'}
           onChange={(event) => f.form.setValue('important', event.target.checked ? '1' : '', { shouldDirty: true })}
         />
+        <Stack as="section" space="sm" aria-labelledby={filesHeadingId}>
+          <h3 id={filesHeadingId}>{t(($) => $.staffNews.editor.storedFiles)}</h3>
+          {stored.length === 0 ? (
+            <p>{t(($) => $.staffNews.editor.noStoredFiles)}</p>
+          ) : (
+            <Stack as="ul" space="xs" className={styles.fileList} aria-labelledby={filesHeadingId}>
+              {stored.map((file) => (
+                <li key={file.id}>
+                  <Inline space="sm">
+                    <span className={styles.fileName}>
+                      {file.name}
+                      {t(($) => $.staffNews.editor.fileSize, { size: formatFileSize(file.size) })}
+                    </span>
+                    <Button
+                      variant="secondary"
+                      aria-label={t(($) => $.staffNews.editor.removeFileLabel, { name: file.name })}
+                      disabled={removeFile.isPending || sending}
+                      onClick={() => void remove(file)}
+                    >
+                      {t(($) => $.staffNews.editor.removeFile)}
+                    </Button>
+                  </Inline>
+                </li>
+              ))}
+            </Stack>
+          )}
+          {fileNotice ? (
+            <Alert tone={fileNotice.tone} role={fileNotice.tone === 'critical' ? 'alert' : 'status'}>
+              {fileNotice.text}
+            </Alert>
+          ) : null}
+        </Stack>
+        <FileDropzone
+          label={t(($) => $.staffNews.editor.attachments)}
+          hint={t(($) => $.staffNews.editor.attachmentsHint)}
+          accept={NEWS_FILE_ACCEPT}
+          isAllowed={(file) => isAllowedAttachment(file.name) && file.size <= NEWS_FILE_MAX_BYTES}
+          rejectMessage={t(($) => $.staffNews.editor.attachmentsReject)}
+          pickLabel={t(($) => $.staffNews.editor.attachmentsPick)}
+          dropLabel={t(($) => $.staffNews.editor.attachmentsDrop)}
+          files={pending}
+          onFilesChange={(next) => {
+            setPending(next);
+            setFileErrors([]);
+          }}
+          disabled={sending}
+        />
+        {fileErrors.length > 0 ? (
+          <Alert tone="critical" role="alert">
+            <Stack space="xs">
+              <p>{t(($) => $.staffNews.editor.uploadsFailed)}</p>
+              <ul>
+                {fileErrors.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </Stack>
+          </Alert>
+        ) : null}
         {published ? null : (
           <TextField
             {...f.input('publishAt')}

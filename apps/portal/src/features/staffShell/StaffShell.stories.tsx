@@ -141,3 +141,31 @@ export const StaffAtPortal: Story = {
     await expect(page.getByRole('link', { name: '教室スタッフのページへ' })).toHaveAttribute('href', '/staff');
   },
 };
+
+/**
+ * Issue 33: an address under /staff that is no staff page: said inside the staff frame (its navigation and the
+ * staff member stay), in the staff's words, with the way back to the staff home, not the guardians' 404.
+ */
+export const StaffNotFound: Story = {
+  args: { path: '/staff/no-such-page' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'スタッフページが見つかりません' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'スタッフページのトップへ戻る' })).toHaveAttribute('href', '/staff');
+    await expect(page.queryByRole('link', { name: 'ホームへ戻る' })).toBeNull();
+    const nav = within(await desktopNav(canvasElement));
+    await expect(await nav.findByText('山本 大輔 でログイン中')).toBeVisible();
+  },
+  tags: ['visual'],
+};
+
+/** The same in English. */
+export const StaffNotFoundEnglish: Story = {
+  args: { path: '/staff/no-such-page' },
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Staff page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the staff home' })).toHaveAttribute('href', '/staff');
+  },
+};

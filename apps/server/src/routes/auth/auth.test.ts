@@ -237,6 +237,22 @@ describe('sign-in, CSRF and sign-out', () => {
     expect(after.json()).toEqual({ message: 'Unauthenticated.' });
   });
 
+  it('signs staff out to the staff sign-in page (issue 33), and ends their session', async () => {
+    const b = browser();
+    await b.ensureXsrf();
+    const signIn = await b.request({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: DEMO_ACCOUNTS.staff, password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect((await b.get('/api/staff/session')).statusCode).toBe(200);
+    const res = await b.logout();
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/staff/login');
+    expect((await b.get('/api/staff/session')).statusCode).toBe(401);
+  });
+
   it('refuses a sign-out form without the right _token with 419 and keeps the session', async () => {
     const b = browser();
     await b.login(DEMO_ACCOUNTS.guardian, DEMO_PASSWORD);

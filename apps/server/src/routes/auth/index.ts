@@ -23,12 +23,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   route(app, 'logout', async (request, reply) => {
     // This device stops receiving the user's pushes (issue 34); a failure there never keeps anyone signed in.
     const sessionId = request.cookies[SESSION_COOKIE];
+    // Staff sign in on their own page (issue 33): signing out leads them back there, not to the guardians' sign-in.
+    const staff = sessionId ? (await app.sessions.resolve(sessionId))?.kind === 'staff' : false;
     if (sessionId) {
       await app.push
         .forgetSession(sessionId)
         .catch((error: unknown) => request.log.error({ err: error }, 'the push subscription could not be removed'));
     }
     await app.endSession(request, reply);
-    return reply.redirect('/login', 302);
+    return reply.redirect(staff ? '/staff/login' : '/login', 302);
   });
 };

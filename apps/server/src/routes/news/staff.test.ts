@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, classrooms, staffClassrooms, users } from '../../db/schema';
+import { makePdf, makePng } from '../../db/seed/announcements';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import type { Mail } from '../../services/mail';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedIn, TestBrowser } from '../../test/browser';
+import { multipartFile } from '../../test/images';
 
 type Item = {
   kind: 'announcement' | 'information';
@@ -17,6 +19,7 @@ type Item = {
   publishAt: string | null;
   readCount: number;
   audienceCount: number;
+  files: { id: number; name: string; mimeType: string; size: number }[];
 };
 type Receipts = { item: Item; read: { familyName: string; readAt: string | null }[]; unread: { familyName: string }[] };
 type GuardianRow = { id: number; title: string; isImportant: boolean; isUnread: boolean };
@@ -264,5 +267,123 @@ describe('announcements and information, the classroom side (issue 33)', () => {
     expect(await guardianTitles(guardian2, path)).toContain('夏休みの開室時間');
     const wrongKind = await send(staff, 'POST', `/api/staff/news/information/${item.id}`, draft());
     expect(wrongKind.statusCode).toBe(409);
+  });
+
+  // ---- attachments (ADR 045, 024): through the storage service, downloaded by the item's families only ----
+  const attach = (b: TestBrowser, item: Pick<Item, 'kind' | 'id'>, name: string, type: string, data: Buffer) => {
+    const { payload, contentType } = multipartFile('file', name, type, data);
+    return b.request(
+      { method: 'POST', url: `/api/staff/news/${item.kind}/${item.id}/files`, payload },
+      { headers: { 'content-type': contentType } },
+    );
+  };
+  type GuardianFile = { name: string; path: string };
+  const guardianFiles = async (b: TestBrowser, kind: 'announcement' | 'information', id: number) => {
+    const param = kind === 'announcement' ? 'announcementsId' : 'informationsId';
+    const res = await b.get(`/api/${kind}/files?${param}=${id}`);
+    return res.statusCode === 200 ? (res.json() as GuardianFile[]) : [];
+  };
+  const download = (b: TestBrowser, kind: string, file: GuardianFile) =>
+    b.get(`/api/${kind}/files/download?name=x&path=${encodeURIComponent(file.path)}`);
+
+  it("attaches a PDF and a picture that the item's families download, and no other family", async () => {
+    const item = await create(draft({ title: '発表会のプログラム' }));
+    expect(item.files).toEqual([]);
+    const pdf = makePdf('Programme');
+    const added = await attach(staff, item, '発表会のプログラム.pdf', 'application/pdf', pdf);
+    expect(added.statusCode, added.body).toBe(200);
+    const png = makePng(40, 20, [
+      [255, 255, 255],
+      [0, 137, 123],
+    ]);
+    const both = await attach(staff, item, '会場案内図.png', 'image/png', png);
+    expect(both.statusCode, both.body).toBe(200);
+    const files = (both.json() as Item).files;
+    expect(files.map((f) => [f.name, f.mimeType])).toEqual([
+      ['発表会のプログラム.pdf', 'application/pdf'],
+      ['会場案内図.png', 'image/png'],
+    ]);
+    expect(files[0]?.size).toBe(pdf.length);
+    // Still a draft: no family sees it or its files.
+    expect(await guardianFiles(guardian, 'announcement', item.id)).toEqual([]);
+    expect((await schedule(item)).statusCode).toBe(200);
+    const listed = await guardianFiles(guardian, 'announcement', item.id);
+    expect(listed.map((f) => f.name)).toEqual(['発表会のプログラム.pdf', '会場案内図.png']);
+    const [first] = listed;
+    if (!first) throw new Error('no file listed');
+    const res = await download(guardian, 'announcement', first);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''");
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+    // The 高橋 family (吉祥寺教室) neither lists nor downloads it, even with the path.
+    expect(await guardianFiles(guardian2, 'announcement', item.id)).toEqual([]);
+    expect((await download(guardian2, 'announcement', first)).statusCode).toBe(404);
+  });
+
+  it('refuses a file of another kind, a renamed page, an empty file and a fourth party, and keeps the item', async () => {
+    const item = await create(draft({ title: '持ち物のご案内' }));
+    const exe = await attach(staff, item, 'setup.exe', 'application/octet-stream', Buffer.from('MZ program'));
+    expect(exe.statusCode).toBe(422);
+    expect((exe.json() as { errors: Record<string, string[]> }).errors.file?.[0]).toBe(
+      'この形式のファイルは添付できません。PDF・画像（JPEG・PNG・GIF）・Office文書などを選んでください。',
+    );
+    const page = await attach(staff, item, 'a.pdf', 'application/pdf', Buffer.from('<html><script></script></html>'));
+    expect(page.statusCode).toBe(422);
+    expect((page.json() as { errors: Record<string, string[]> }).errors.file?.[0]).toContain('ファイルの中身');
+    expect((await attach(staff, item, 'empty.pdf', 'application/pdf', Buffer.alloc(0))).statusCode).toBe(422);
+    // A guardian and staff of another classroom cannot attach to it.
+    expect((await attach(guardian, item, 'a.pdf', 'application/pdf', makePdf('x'))).statusCode).toBe(403);
+    expect((await attach(otherStaff, item, 'a.pdf', 'application/pdf', makePdf('x'))).statusCode).toBe(404);
+    const after = (await staff.get('/api/staff/news')).json() as { data: Item[] };
+    const same = after.data.find((i) => i.kind === 'announcement' && i.id === item.id);
+    expect(same?.title).toBe('持ち物のご案内');
+    expect(same?.files).toEqual([]);
+  });
+
+  it('refuses a file over 20 MB with 413 and an eleventh file with 409', async () => {
+    const item = await create(draft({ title: '大きな資料' }));
+    const big = Buffer.concat([makePdf('big'), Buffer.alloc(20_000_001)]);
+    const res = await attach(staff, item, 'big.pdf', 'application/pdf', big);
+    expect(res.statusCode).toBe(413);
+    expect((res.json() as { message: string }).message).toBe(
+      'ファイルが大きすぎます。20MB以下のファイルを選んでください。',
+    );
+    for (let i = 0; i < 10; i += 1) {
+      expect((await attach(staff, item, `資料${i}.pdf`, 'application/pdf', makePdf(`p${i}`))).statusCode).toBe(200);
+    }
+    const eleventh = await attach(staff, item, '資料10.pdf', 'application/pdf', makePdf('p10'));
+    expect(eleventh.statusCode).toBe(409);
+  });
+
+  it('removes a file so guardians no longer list or download it, and refuses files of a withdrawn item', async () => {
+    const { labels } = (await staff.get('/api/staff/news')).json() as { labels: { id: number }[] };
+    const info = await create(
+      draft({ kind: 'information', classroomId: null, labelId: labels[0]?.id, title: '夏休みの開室時間（資料つき）' }),
+    );
+    const added = (await attach(staff, info, '開室時間.pdf', 'application/pdf', makePdf('Hours')).then((r) =>
+      r.json(),
+    )) as Item;
+    const [file] = added.files;
+    if (!file) throw new Error('no file attached');
+    expect((await schedule(info)).statusCode).toBe(200);
+    const [listed] = await guardianFiles(guardian2, 'information', info.id);
+    if (!listed) throw new Error('information file not listed');
+    expect((await download(guardian2, 'information', listed)).statusCode).toBe(200);
+    const url = `/api/staff/news/information/${info.id}/files/${file.id}`;
+    // Staff of another classroom learn nothing; a guardian is refused.
+    expect((await otherStaff.request({ method: 'DELETE', url })).statusCode).toBe(404);
+    expect((await guardian.request({ method: 'DELETE', url })).statusCode).toBe(403);
+    const removed = await staff.request({ method: 'DELETE', url });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((removed.json() as Item).files).toEqual([]);
+    expect(await guardianFiles(guardian2, 'information', info.id)).toEqual([]);
+    expect((await download(guardian2, 'information', listed)).statusCode).toBe(404);
+    expect((await staff.request({ method: 'DELETE', url })).statusCode).toBe(404);
+    // A withdrawn item takes no more files.
+    expect(
+      (await staff.request({ method: 'POST', url: `/api/staff/news/information/${info.id}/withdraw` })).statusCode,
+    ).toBe(200);
+    expect((await attach(staff, info, 'late.pdf', 'application/pdf', makePdf('late'))).statusCode).toBe(409);
   });
 });

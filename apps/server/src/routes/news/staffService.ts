@@ -5,12 +5,15 @@ import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import {
+  announcementFiles,
   announcementReads,
   announcements,
   classrooms,
   enrolments,
   families,
+  files,
   information,
+  informationFiles,
   informationLabels,
   informationReads,
   kids,
@@ -19,23 +22,42 @@ import {
 } from '../../db/schema';
 import type { Mailer } from '../../services/mail';
 import type { ReadCache } from '../../services/read-cache';
+import { FileStorage } from '../../services/storage';
+import type { CheckedUpload } from '../chat/attachments';
 import { toSafeHtml } from './richText';
 
 type Schemas = components['schemas'];
 export type StaffNewsItem = Schemas['StaffNewsItem'];
 export type StaffNewsReceipt = Schemas['StaffNewsReceipt'];
+export type StaffNewsFile = Schemas['StaffNewsFile'];
+
+/** The most files one item carries: a notice with a handful of handouts, never a file share. */
+export const STAFF_NEWS_MAX_FILES = 10;
 
 /** Why a write is refused; the route answers each with its status and words. */
 export type NewsRefusal = 'notFound' | 'notYourClassroom' | 'withdrawn' | 'kindChanged' | 'published' | 'noLabel';
 export type RemindRefusal = 'notFound' | 'notPublished' | 'allRead' | 'tooSoon';
+export type FileRefusal = 'notFound' | 'withdrawn' | 'tooManyFiles' | 'fileNotFound';
 
 /** The catalogue's Japanese, so the errors plugin answers an English request in English. */
 export const STAFF_NEWS_MESSAGES = ja.staffNewsRefusals;
 
 /** The rows of one kind, with the column that says whose it is (an announcement's audience, information's author). */
 const TABLE = {
-  announcement: { item: announcements, reads: announcementReads, readItem: announcementReads.announcementId },
-  information: { item: information, reads: informationReads, readItem: informationReads.informationId },
+  announcement: {
+    item: announcements,
+    reads: announcementReads,
+    readItem: announcementReads.announcementId,
+    attachments: announcementFiles,
+    attachmentItem: announcementFiles.announcementId,
+  },
+  information: {
+    item: information,
+    reads: informationReads,
+    readItem: informationReads.informationId,
+    attachments: informationFiles,
+    attachmentItem: informationFiles.informationId,
+  },
 } as const;
 
 type ItemRow = {
@@ -108,6 +130,7 @@ export class StaffNewsService {
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly storage: FileStorage,
   ) {}
 
   async classroomsOf(staffId: number) {
@@ -209,6 +232,17 @@ export class StaffNewsService {
     return new Map(rows.map((r) => [r.familyId as number, r.readAt]));
   }
 
+  /** An item's attached files, oldest first (the order guardians see them in). */
+  private async filesOf(kind: NewsKind, id: number): Promise<StaffNewsFile[]> {
+    const { attachments, attachmentItem } = TABLE[kind];
+    return this.db
+      .select({ id: files.id, name: files.name, mimeType: files.mimeType, size: files.size })
+      .from(attachments)
+      .innerJoin(files, eq(files.id, attachments.fileId))
+      .where(eq(attachmentItem, id))
+      .orderBy(files.id);
+  }
+
   private async shape(kind: NewsKind, row: ItemRow, names: Map<number, string>, labels: Map<number, string>) {
     const audience = row.classroomId === null ? [] : await this.audience(row.classroomId);
     const reads = await this.readsOf(
@@ -237,6 +271,7 @@ export class StaffNewsService {
       senderName: row.senderName,
       readCount: reads.size,
       audienceCount: audience.length,
+      files: await this.filesOf(kind, row.id),
     } satisfies StaffNewsItem;
   }
 
@@ -376,6 +411,68 @@ export class StaffNewsService {
     if (found.row.withdrawnAt) return { refused: 'withdrawn' };
     const { item } = TABLE[kind];
     await this.db.update(item).set({ withdrawnAt: this.now() }).where(eq(item.id, id));
+    this.forget(kind);
+    return (await this.item(staffId, kind, id)) as StaffNewsItem;
+  }
+
+  /**
+   * Attaches a checked file (spec 1 §5's kinds, judged by their bytes in the route) to an item that is not withdrawn
+   * (ADR 024's order: the object first, then the rows in one transaction; a failed transaction deletes the object).
+   * Guardians download it through the reading side's family-scoped download, from the moment the item is theirs.
+   */
+  async addFile(
+    staffId: number,
+    kind: NewsKind,
+    id: number,
+    file: CheckedUpload,
+  ): Promise<StaffNewsItem | { refused: FileRefusal }> {
+    const found = await this.found(staffId, kind, id);
+    if (!found) return { refused: 'notFound' };
+    if (found.row.withdrawnAt) return { refused: 'withdrawn' };
+    if ((await this.filesOf(kind, id)).length >= STAFF_NEWS_MAX_FILES) return { refused: 'tooManyFiles' };
+    const key = FileStorage.newKey();
+    await this.storage.put(key, file.data, file.mimeType);
+    try {
+      await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(files)
+          .values({ name: file.name, mimeType: file.mimeType, size: file.data.length, key })
+          .returning({ id: files.id });
+        if (!row) throw new Error('file insert returned nothing');
+        if (kind === 'announcement') await tx.insert(announcementFiles).values({ announcementId: id, fileId: row.id });
+        else await tx.insert(informationFiles).values({ informationId: id, fileId: row.id });
+      });
+    } catch (error) {
+      await this.storage.delete(key).catch(() => {});
+      throw error;
+    }
+    this.forget(kind);
+    return (await this.item(staffId, kind, id)) as StaffNewsItem;
+  }
+
+  /** Takes one attached file off an item that is not withdrawn; its object goes after the rows are gone. */
+  async removeFile(
+    staffId: number,
+    kind: NewsKind,
+    id: number,
+    fileId: number,
+  ): Promise<StaffNewsItem | { refused: FileRefusal }> {
+    const found = await this.found(staffId, kind, id);
+    if (!found) return { refused: 'notFound' };
+    if (found.row.withdrawnAt) return { refused: 'withdrawn' };
+    const { attachments, attachmentItem } = TABLE[kind];
+    // Only a file of this item: an id of another item's (or another classroom's) file finds nothing.
+    const [file] = await this.db
+      .select({ id: files.id, key: files.key })
+      .from(attachments)
+      .innerJoin(files, eq(files.id, attachments.fileId))
+      .where(and(eq(attachmentItem, id), eq(files.id, fileId)));
+    if (!file) return { refused: 'fileNotFound' };
+    // The link rows go with the file row (on delete cascade).
+    await this.db.delete(files).where(eq(files.id, file.id));
+    await this.storage
+      .delete(file.key)
+      .catch((error) => this.log.warn({ err: error, fileId }, 'attachment object left'));
     this.forget(kind);
     return (await this.item(staffId, kind, id)) as StaffNewsItem;
   }

@@ -2,6 +2,13 @@ import type { components } from '../../../src/gen/schema';
 import { jsonBody, type MockContext } from '../../context';
 
 type Item = components['schemas']['StaffNewsItem'];
+type NewsFile = components['schemas']['StaffNewsFile'];
+
+/** The handouts a classroom attaches (ADR 045, 024): a PDF and a map. */
+export const STAFF_NEWS_FILES: NewsFile[] = [
+  { id: 801, name: '発表会のプログラム.pdf', mimeType: 'application/pdf', size: 182_400 },
+  { id: 802, name: '会場案内図.png', mimeType: 'image/png', size: 1_240_000 },
+];
 
 const ROOMS = [
   { id: 1, name: '自由が丘教室' },
@@ -45,6 +52,8 @@ export function staffNewsItem(i: number): Item {
     senderName: '山本 大輔',
     readCount: status === 'published' ? 1 : 0,
     audienceCount: 3,
+    // The first published announcement carries the handouts; the others none.
+    files: i === 0 ? STAFF_NEWS_FILES : [],
   };
 }
 
@@ -106,6 +115,22 @@ export function staffNewsHandlers({ http, items }: MockContext) {
     ),
     http.post('/api/staff/news/{newsKind}/{id}/remind', ({ response }) =>
       response(200).json({ families: 2, mailed: 1, remindedAt: '2026-05-11T01:00:00.000Z' }),
+    ),
+    http.post('/api/staff/news/{newsKind}/{id}/files', async ({ params, request, response }) => {
+      const form = await request.formData();
+      const file = form.get('file');
+      const name = file instanceof File ? file.name : 'file.pdf';
+      const size = file instanceof File ? file.size : 0;
+      const type = file instanceof File && file.type ? file.type : 'application/octet-stream';
+      const item = one(String(params.newsKind), Number(params.id));
+      return response(200).json({ ...item, files: [...item.files, { id: 900, name, mimeType: type, size }] });
+    }),
+    http.delete('/api/staff/news/{newsKind}/{id}/files/{fileId}', ({ params, response }) =>
+      response(200).json(
+        one(String(params.newsKind), Number(params.id), {
+          files: STAFF_NEWS_FILES.filter((f) => f.id !== Number(params.fileId)),
+        }),
+      ),
     ),
   ];
 }
