@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { t } from '../../app/storyWords';
 
 const meta = {
   // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
@@ -28,13 +29,13 @@ const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector(
 export const Member: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'お友だち紹介' })).toBeVisible();
-    await expect(await page.findByLabelText('あなたの紹介コード')).toHaveValue('YAMADA2025');
-    const text = page.getByLabelText('ご紹介文（そのまま送れます）') as HTMLTextAreaElement;
-    await expect(text.value).toContain('紹介コード「YAMADA2025」');
-    await expect(page.getAllByRole('button', { name: 'コピー' })).toHaveLength(2);
-    await expect(page.getByText('ごきょうだいのご紹介も対象です。')).toBeVisible();
-    await expect(page.getByText('ギフト券の再発行は、ご入会月から2か月以内にお申し出ください。')).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 1, name: t(($) => $.invite.title) })).toBeVisible();
+    await expect(await page.findByLabelText(t(($) => $.invite.codeLabel))).toHaveValue('YAMADA2025');
+    const text = page.getByLabelText(t(($) => $.invite.textLabel)) as HTMLTextAreaElement;
+    await expect(text.value).toContain(t(($) => $.invite.text, { code: 'YAMADA2025' }));
+    await expect(page.getAllByRole('button', { name: t(($) => $.invite.copy) })).toHaveLength(2);
+    await expect(page.getByText(t(($) => $.invite.notes, { returnObjects: true })[1] ?? '')).toBeVisible();
+    await expect(page.getByText(t(($) => $.invite.notes, { returnObjects: true })[4] ?? '')).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -44,9 +45,9 @@ export const Provisional: Story = {
   parameters: { msw: { handlers: storyHandlers('role7') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('入会手続きが完了していないため、紹介コードを発行できません。')).toBeVisible();
-    await expect(page.queryByLabelText('あなたの紹介コード')).toBeNull();
-    await expect(page.queryByRole('button', { name: 'もう一度試す' })).toBeNull();
+    await expect(await page.findByText(t(($) => $.invite.provisional))).toBeVisible();
+    await expect(page.queryByLabelText(t(($) => $.invite.codeLabel))).toBeNull();
+    await expect(page.queryByRole('button', { name: t(($) => $.invite.retry) })).toBeNull();
   },
 };
 
@@ -54,7 +55,7 @@ export const Provisional: Story = {
 export const Limited: Story = {
   parameters: { msw: { handlers: storyHandlers('role8') } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByLabelText('あなたの紹介コード')).toHaveValue('YAMADA2025');
+    await expect(await main(canvasElement).findByLabelText(t(($) => $.invite.codeLabel))).toHaveValue('YAMADA2025');
   },
 };
 
@@ -63,10 +64,8 @@ export const Failure: Story = {
   parameters: { msw: { handlers: storyHandlers('serverError') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(
-      await page.findByText('紹介コードを発行できませんでした。時間をおいてもう一度お試しください。'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'もう一度試す' })).toBeVisible();
+    await expect(await page.findByText(t(($) => $.invite.failed))).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.invite.retry) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -74,7 +73,7 @@ export const Failure: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByLabelText('あなたの紹介コード')).toHaveValue('YAMADA2025');
+    await expect(await main(canvasElement).findByLabelText(t(($) => $.invite.codeLabel))).toHaveValue('YAMADA2025');
   },
   tags: ['visual'],
 };

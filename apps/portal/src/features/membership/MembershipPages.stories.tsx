@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { containing, escapeRegExp, t } from '../../app/storyWords';
 
 // Issue 16: the steps of the signed-in membership application, on the typed mocks of the contract.
 const meta = {
@@ -33,8 +34,10 @@ export const List: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('button', { name: 'お申し込み内容を確認する' })).toBeVisible();
-    await expect(main.getByText(/受付番号 M\d+/)).toBeVisible();
+    await expect(await main.findByRole('button', { name: t(($) => $.membershipApply.startAction[2]) })).toBeVisible();
+    await expect(
+      main.getByText(new RegExp(`${escapeRegExp(t(($) => $.membershipApply.receipt, { code: '' }).trim())}\\s*M\\d+`)),
+    ).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -48,8 +51,12 @@ export const Cost: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('row', { name: /合計（税込）/ })).toHaveTextContent('52,960円');
-    await expect(main.getByRole('row', { name: /消費税/ })).toHaveTextContent('4,814円');
+    await expect(
+      await main.findByRole('row', { name: containing(t(($) => $.membershipApply.total)) }),
+    ).toHaveTextContent('52,960円');
+    await expect(main.getByRole('row', { name: containing(t(($) => $.membershipApply.tax)) })).toHaveTextContent(
+      '4,814円',
+    );
   },
   tags: ['visual'],
 };
@@ -75,9 +82,9 @@ export const TermsUnticked: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     // Agreeing waits for the terms to load (issue 30 item 15): press 次へ once they are on the page.
-    await main.findByRole('region', { name: '入会規約' });
-    await userEvent.click(await main.findByRole('button', { name: '次へ' }));
-    await expect(await main.findByText('該当する項目にチェックを入れてください。')).toBeVisible();
+    await main.findByRole('region', { name: t(($) => $.membershipApply.titles.tos) });
+    await userEvent.click(await main.findByRole('button', { name: t(($) => $.membershipApply.next) }));
+    await expect(await main.findByText(t(($) => $.membershipApply.tickRequired))).toBeVisible();
   },
 };
 
@@ -96,9 +103,11 @@ export const TermsLoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('button', { name: '再読み込み' }, { timeout: 5000 })).toBeVisible();
-    await expect(main.getByText('規約を読み込めませんでした。時間をおいてもう一度お試しください。')).toBeVisible();
-    await expect(main.getByRole('checkbox', { name: /入会規約と個人情報の取り扱いに同意する/ })).toBeDisabled();
+    await expect(
+      await main.findByRole('button', { name: t(($) => $.membershipApply.reload) }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(main.getByText(t(($) => $.membershipApply.termsLoadFailed))).toBeVisible();
+    await expect(main.getByRole('checkbox', { name: containing(t(($) => $.membershipApply.tosAgree)) })).toBeDisabled();
   },
 };
 
@@ -108,9 +117,9 @@ export const FinalCheckChecklistError: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await userEvent.click(await main.findByRole('button', { name: '同意して送信する' }));
+    await userEvent.click(await main.findByRole('button', { name: t(($) => $.membershipApply.confirmAndSign) }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
-    await expect(dialog.getByText('すべての確認事項の確認が完了していません。')).toBeVisible();
+    await expect(dialog.getByText(t(($) => $.finalConfirmation.checklist.message))).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -121,9 +130,11 @@ export const Registration: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('heading', { name: '署名の記録' })).toBeVisible();
+    await expect(await main.findByRole('heading', { name: t(($) => $.membershipApply.recordHeading) })).toBeVisible();
     // Issue 31 item 4: the receipt number for the guardian; the IP address and digest are the classroom's record.
-    await expect(await main.findByRole('row', { name: /受付番号/ })).toBeVisible();
+    await expect(
+      await main.findByRole('row', { name: containing(t(($) => $.membershipApply.receiptNumber)) }),
+    ).toBeVisible();
     await expect(main.queryByText('203.0.113.24')).not.toBeInTheDocument();
   },
 };
@@ -134,8 +145,8 @@ export const Input: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('button', { name: '確認画面へ' })).toBeVisible();
-    await expect(main.getByRole('button', { name: '住所検索' })).toBeVisible();
+    await expect(await main.findByRole('button', { name: t(($) => $.membershipApply.toConfirm) })).toBeVisible();
+    await expect(main.getByRole('button', { name: t(($) => $.ui.postalCodeField.search) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -146,9 +157,11 @@ export const InputErrorsPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await userEvent.click(await main.findByRole('button', { name: '確認画面へ' }));
-    await expect(await main.findByRole('alert', { name: '入力内容をご確認ください' })).toBeVisible();
-    await expect(main.getByLabelText(/^学校名・園名/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(await main.findByRole('button', { name: t(($) => $.membershipApply.toConfirm) }));
+    await expect(await main.findByRole('alert', { name: t(($) => $.booking.errorSummary) })).toBeVisible();
+    await expect(
+      main.getByLabelText(new RegExp(`^${escapeRegExp(t(($) => $.fieldGroups.child.schoolName))}`)),
+    ).toHaveAttribute('aria-invalid', 'true');
   },
   tags: ['visual'],
 };
@@ -160,8 +173,10 @@ export const Print: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('heading', { level: 2, name: '入会申込書' })).toBeVisible();
-    await expect(await main.findByRole('img', { name: '保護者さまの署名' })).toBeVisible();
+    await expect(
+      await main.findByRole('heading', { level: 2, name: t(($) => $.membershipApply.titles.print) }),
+    ).toBeVisible();
+    await expect(await main.findByRole('img', { name: t(($) => $.membershipApply.signatureAlt) })).toBeVisible();
     await expect(body.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
   tags: ['visual'],
@@ -173,9 +188,9 @@ export const VerifyIdentity: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('checkbox', { name: '間違いありません' })).not.toBeChecked();
+    await expect(await main.findByRole('checkbox', { name: t(($) => $.membershipGuest.noMistake) })).not.toBeChecked();
     // The mocked application waits for its final check (status 5): the button says so.
-    await expect(main.getByRole('button', { name: '最終確認へ' })).toBeDisabled();
+    await expect(main.getByRole('button', { name: t(($) => $.labels.membership.toFinalConfirmation) })).toBeDisabled();
   },
   tags: ['visual'],
 };

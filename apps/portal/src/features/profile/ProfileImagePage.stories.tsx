@@ -3,6 +3,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { containing, t } from '../../app/storyWords';
 import { STORY_ICON, userHandler } from './storyData';
 
 const meta = {
@@ -46,12 +47,12 @@ async function choose(canvasElement: HTMLElement, file: File) {
 export const NoIcon: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('画像は登録されていません')).toBeVisible();
+    await expect(await page.findByText(t(($) => $.profile.image.noIcon))).toBeVisible();
     // The field it asks for is marked required, not optional (issue 31 item 32).
-    await expect(page.queryByText('任意')).toBeNull();
-    await expect(page.getAllByText('※必須')[0]).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
-    await expect(await page.findByText('ファイルを選択してください')).toBeVisible();
+    await expect(page.queryByText(t(($) => $.ui.field.optional))).toBeNull();
+    await expect(page.getAllByText(t(($) => $.ui.field.required))[0]).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.profile.image.save) }));
+    await expect(await page.findByText(t(($) => $.profileImage.selectFile))).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -60,17 +61,17 @@ export const NoIcon: Story = {
 export const GifAfterEmptySave: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findByText('画像は登録されていません');
-    await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
-    await expect(await page.findByText('ファイルを選択してください')).toBeVisible();
+    await page.findByText(t(($) => $.profile.image.noIcon));
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.profile.image.save) }));
+    await expect(await page.findByText(t(($) => $.profileImage.selectFile))).toBeVisible();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     // The file dialog's 「すべてのファイル」 lets a GIF through the accept filter.
     await userEvent
       .setup({ applyAccept: false })
       .upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-    await expect(await page.findByText(/PNGまたはJPEG形式の画像を選択してください/)).toBeVisible();
-    await expect(page.queryByText('ファイルを選択してください')).toBeNull();
+    await expect(await page.findByText(containing(t(($) => $.profileImage.type)))).toBeVisible();
+    await expect(page.queryByText(t(($) => $.profileImage.selectFile))).toBeNull();
   },
 };
 
@@ -78,14 +79,12 @@ export const GifAfterEmptySave: Story = {
 export const CorruptPng: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findByText('画像は登録されていません');
+    await page.findByText(t(($) => $.profile.image.noIcon));
     await choose(canvasElement, new File(['not really a png'], 'broken.png', { type: 'image/png' }));
-    await expect(
-      await page.findByText('この画像は開けませんでした。別のPNGまたはJPEG形式の画像を選択してください。'),
-    ).toBeVisible();
-    await expect(page.queryByRole('img', { name: '選択した画像' })).toBeNull();
-    await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
-    await expect(page.getByRole('heading', { level: 1, name: 'プロフィール画像の変更' })).toBeVisible();
+    await expect(await page.findByText(t(($) => $.profileImage.unreadable))).toBeVisible();
+    await expect(page.queryByRole('img', { name: t(($) => $.profile.image.preview) })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.profile.image.save) }));
+    await expect(page.getByRole('heading', { level: 1, name: t(($) => $.profile.titles.image) })).toBeVisible();
   },
 };
 
@@ -93,9 +92,9 @@ export const CorruptPng: Story = {
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findByText('画像は登録されていません');
+    await page.findByText(t(($) => $.profile.image.noIcon));
     await choose(canvasElement, png());
-    await expect(await page.findByRole('img', { name: '選択した画像' })).toBeVisible();
+    await expect(await page.findByRole('img', { name: t(($) => $.profile.image.preview) })).toBeVisible();
   },
 };
 
@@ -104,10 +103,10 @@ export const WithIcon: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [userHandler(fixtures.user(6, { iconPath: STORY_ICON }))]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('img', { name: '現在の画像' })).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: '画像を削除する' }));
-    await expect(page.getByText('保存すると画像が削除され、標準のアイコンに戻ります。')).toBeVisible();
-    await expect(page.getByRole('button', { name: '削除を取り消す' })).toBeVisible();
+    await expect(await page.findByRole('img', { name: t(($) => $.profile.image.current) })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.profile.image.remove) }));
+    await expect(page.getByText(t(($) => $.profile.image.removed))).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.profile.image.undoRemove) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -117,9 +116,9 @@ export const UploadFails: Story = {
   parameters: { msw: { handlers: storyHandlers('validationError') } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findByText('画像は登録されていません');
+    await page.findByText(t(($) => $.profile.image.noIcon));
     await choose(canvasElement, png());
-    await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.profile.image.save) }));
     await expect(await page.findByText('入力内容に誤りがあります。')).toBeVisible();
   },
   tags: ['visual'],
@@ -128,7 +127,7 @@ export const UploadFails: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('画像は登録されていません')).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.profile.image.noIcon))).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -137,11 +136,11 @@ export const Phone: Story = {
 export const UploadSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findByText('画像は登録されていません');
+    await page.findByText(t(($) => $.profile.image.noIcon));
     await choose(canvasElement, png());
-    await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
-    await expect(await page.findByText('プロフィール画像を更新しました。')).toBeVisible();
-    await expect(await page.findByRole('img', { name: 'プロフィール画像' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.profile.image.save) }));
+    await expect(await page.findByText(t(($) => $.profile.image.saved))).toBeVisible();
+    await expect(await page.findByRole('img', { name: t(($) => $.profile.iconAlt) })).toBeVisible();
   },
 };
 
@@ -149,13 +148,13 @@ export const UploadSucceeds: Story = {
 export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findByText('画像は登録されていません');
+    await page.findByText(t(($) => $.profile.image.noIcon));
     const big = new File([await png().arrayBuffer(), new Uint8Array(PROFILE_IMAGE_MAX_BYTES)], 'big.png', {
       type: 'image/png',
     });
     await choose(canvasElement, big);
-    await userEvent.click(page.getByRole('button', { name: 'この画像で保存する' }));
-    await expect(await page.findByText('画像のサイズは5MB以内にしてください')).toBeVisible();
-    await expect(page.getByRole('img', { name: '選択した画像' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.profile.image.save) }));
+    await expect(await page.findByText(t(($) => $.profileImage.tooLarge))).toBeVisible();
+    await expect(page.getByRole('img', { name: t(($) => $.profile.image.preview) })).toBeVisible();
   },
 };
