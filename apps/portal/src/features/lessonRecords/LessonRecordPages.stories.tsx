@@ -30,6 +30,11 @@ const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector(
 // The screen's words in the story's language (issue 36); the fixtures' titles and nicknames as given.
 const allSix = () => t(($) => $.lessonRecords.count, { total: 6, from: 1, to: 6 });
 const nicknameComment = (nickname: string) => t(($) => $.lessonRecords.nicknameComment, { nickname });
+/** Below the phone breakpoint the child tabs and the sort fold behind a button: opened there, so both widths hold. */
+async function showFilters(page: ReturnType<typeof main>) {
+  const toggle = page.queryByRole('button', { name: t(($) => $.lessonRecords.filter) });
+  if (toggle?.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+}
 const long = 'とても長いタイトルの作品です。歯車とモーターを組み合わせて、坂道でも止まらずに進む車を作りました'.repeat(
   2,
 );
@@ -399,6 +404,7 @@ export const OwnListSortSlow: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findByText(allSix());
+    await showFilters(page);
     const sort = page.getByRole('combobox', { name: t(($) => $.lessonRecords.sortLabel) });
     await userEvent.selectOptions(sort, 'oldest');
     await waitFor(() => expect(sort).toHaveValue('oldest'), { timeout: 500 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { media } from '../../styles/breakpoints';
 import { EllipsisPager } from './EllipsisPager';
 
 function StatefulPager({
@@ -46,16 +47,23 @@ const visibleItems = (nav: HTMLElement) =>
   Array.from(nav.querySelectorAll('li'))
     .filter((li) => li.checkVisibility())
     .map((li) => li.textContent);
+/** The row a reader sees at this width: the phone's (first, current, last) or the wide one (issue 36: both widths). */
+const rowFor = (wide: (string | null)[], phone: (string | null)[]) =>
+  window.matchMedia(media.mobile).matches ? phone : wide;
 
 export const Playground: Story = {
   // The play function changes what is on screen, so its frame depends on timing: no visual baseline.
   tags: ['no-visual'],
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'ページ送り' });
-    await expect(visibleItems(nav)).toEqual(['', '1', '…', '7', '8', '9', '10', '11', '12', '13', '…', '30', '']);
+    await expect(visibleItems(nav)).toEqual(
+      rowFor(['', '1', '…', '7', '8', '9', '10', '11', '12', '13', '…', '30', ''], ['', '1', '…', '10', '…', '30', '']),
+    );
     await userEvent.click(canvas.getByRole('button', { name: '30ページ目' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(30);
-    await expect(visibleItems(nav)).toEqual(['', '1', '…', '27', '28', '29', '30', '']);
+    await expect(visibleItems(nav)).toEqual(
+      rowFor(['', '1', '…', '27', '28', '29', '30', ''], ['', '1', '…', '30', '']),
+    );
     await expect(canvas.getByRole('button', { name: '次のページ' })).toBeDisabled();
   },
 };
@@ -77,7 +85,9 @@ export const PhoneRow: Story = {
 export const FirstPage: Story = {
   args: { current: 1, last: 30 },
   play: async ({ canvas }) => {
-    await expect(visibleItems(canvas.getByRole('navigation'))).toEqual(['', '1', '2', '3', '4', '…', '30', '']);
+    await expect(visibleItems(canvas.getByRole('navigation'))).toEqual(
+      rowFor(['', '1', '2', '3', '4', '…', '30', ''], ['', '1', '…', '30', '']),
+    );
     await expect(canvas.getByRole('button', { name: '1ページ目' })).toHaveAttribute('aria-current', 'page');
   },
   tags: ['visual'],
@@ -98,3 +108,12 @@ export const SinglePageRendersNothing: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** On a phone an ellipsis never stands for a single page: with four pages, all four show. */
+export const PhoneFewPages: Story = {
+  args: { current: 2, last: 4 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(visibleItems(canvas.getByRole('navigation'))).toEqual(['', '1', '2', '3', '4', '']);
+  },
+};

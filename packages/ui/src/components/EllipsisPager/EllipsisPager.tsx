@@ -17,11 +17,18 @@ type ShownItem = PageItem & { shown: 'both' | 'wide' | 'narrow' };
  */
 function pagerItems(current: number, last: number): ShownItem[] {
   const key = (item: PageItem) => (item.kind === 'page' ? `p${item.page}` : `e${item.key}`);
-  const narrow = new Set(ellipsisPages(current, last, 0).map(key));
+  // An ellipsis in place of a single page hides nothing and saves no room: the phone's row shows that page instead
+  // (page 3 of 4 pages is a number, not '…').
+  const narrowItems = ellipsisPages(current, last, 0).map((item): PageItem => {
+    if (item.kind === 'page') return item;
+    const hidden = item.key === 'start' ? [2, current - 1] : [current + 1, last - 1];
+    return hidden[0] === hidden[1] ? { kind: 'page', page: hidden[0] as number } : item;
+  });
+  const narrow = new Set(narrowItems.map(key));
   const wide = ellipsisPages(current, last);
   const wideKeys = new Set(wide.map(key));
   const order = (item: PageItem) => (item.kind === 'page' ? item.page : item.key === 'start' ? 1.5 : last - 0.5);
-  const extra = ellipsisPages(current, last, 0).filter((item) => !wideKeys.has(key(item)));
+  const extra = narrowItems.filter((item) => !wideKeys.has(key(item)));
   return [...wide, ...extra]
     .sort((a, b) => order(a) - order(b))
     .map((item) => ({
