@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { containing, escapeRegExp, t } from '../../app/storyWords';
 
 const meta = {
   // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
@@ -22,25 +23,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bell = (canvasElement: HTMLElement) => within(canvasElement).findByRole('button', { name: /^通知/ });
-const panel = () => within(document.body).findByRole('dialog', { name: '通知' });
+// The bell's and the items' words in the story's language (issue 36).
+const bell = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: new RegExp(`^${escapeRegExp(t(($) => $.shell.notifications))}`) });
+const panel = () => within(document.body).findByRole('dialog', { name: t(($) => $.shell.notifications) });
+const unread = (count: number) => containing(t(($) => $.ui.notificationBell.unread, { count }));
+const unreadItem = (type: 1 | 2) =>
+  new RegExp(
+    `${escapeRegExp(t(($) => $.ui.notificationItem.unread).trim())}\\s*${escapeRegExp(t(($) => $.labels.notificationTypes[type]))}`,
+  );
 
 /** The open panel: unread items first in bold with a dot, each with its month. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const trigger = await bell(canvasElement);
-    await waitFor(() => expect(trigger).toHaveAccessibleName(/未読2件/));
+    await waitFor(() => expect(trigger).toHaveAccessibleName(unread(2)));
     await userEvent.click(trigger);
     const list = within(await panel());
     await expect(list.getAllByRole('link')).toHaveLength(5);
-    await expect(list.getByRole('link', { name: /未読：\s*授業の記録が投稿されました/ })).toHaveAttribute(
+    await expect(list.getByRole('link', { name: unreadItem(1) })).toHaveAttribute(
       'href',
       '/studentLessonRecord/detail?id=5000',
     );
-    await expect(list.getByRole('link', { name: /未読：\s*コラムが配信されました/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(list.getByRole('link', { name: unreadItem(2) })).toHaveAttribute('target', '_blank');
   },
   tags: ['visual'],
 };
@@ -50,10 +55,10 @@ export const MarkRead: Story = {
   parameters: { msw: { handlers: storyHandlers('role6') } },
   play: async ({ canvasElement }) => {
     const trigger = await bell(canvasElement);
-    await waitFor(() => expect(trigger).toHaveAccessibleName(/未読2件/));
+    await waitFor(() => expect(trigger).toHaveAccessibleName(unread(2)));
     await userEvent.click(trigger);
-    await userEvent.click(within(await panel()).getByRole('link', { name: /未読：\s*授業の記録が投稿されました/ }));
-    await waitFor(() => expect(trigger).toHaveAccessibleName(/未読1件/));
+    await userEvent.click(within(await panel()).getByRole('link', { name: unreadItem(1) }));
+    await waitFor(() => expect(trigger).toHaveAccessibleName(unread(1)));
   },
 };
 
@@ -62,7 +67,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const trigger = await bell(canvasElement);
     await userEvent.click(trigger);
-    await expect(within(await panel()).getByText('新しい通知はありません')).toBeVisible();
+    await expect(within(await panel()).getByText(t(($) => $.shell.notificationsEmpty))).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -71,11 +76,9 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: storyHandlers('serverError') } },
   play: async ({ canvasElement }) => {
     const trigger = await bell(canvasElement);
-    await waitFor(() => expect(trigger).toHaveAccessibleName('通知'));
+    await waitFor(() => expect(trigger).toHaveAccessibleName(t(($) => $.shell.notifications)));
     await userEvent.click(trigger);
-    await expect(
-      await within(await panel()).findByText('通知を読み込めませんでした。時間をおいて再度お試しください。'),
-    ).toBeVisible();
+    await expect(await within(await panel()).findByText(t(($) => $.shell.notificationsUnavailable))).toBeVisible();
   },
 };
 
@@ -83,7 +86,7 @@ export const PhoneOpen: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const trigger = await bell(canvasElement);
-    await waitFor(() => expect(trigger).toHaveAccessibleName(/未読2件/));
+    await waitFor(() => expect(trigger).toHaveAccessibleName(unread(2)));
     await userEvent.click(trigger);
     await expect(within(await panel()).getAllByRole('link')).toHaveLength(5);
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
 import { showUpdateWaitingForTest } from '../../app/serviceWorker';
+import { t } from '../../app/storyWords';
 
 const meta = {
   // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
@@ -31,8 +32,8 @@ export const Waiting: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const report = await page.findByRole('status', { name: '新しいバージョンがあります' });
-    await expect(within(report).getByRole('button', { name: '再読み込みする' })).toBeVisible();
+    const report = await page.findByRole('status', { name: t(($) => $.installable.updateTitle) });
+    await expect(within(report).getByRole('button', { name: t(($) => $.installable.updateReload) })).toBeVisible();
   },
 };
 
@@ -41,6 +42,6 @@ export const UpToDate: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByRole('heading', { level: 1 });
-    await expect(page.queryByText('新しいバージョンがあります')).toBeNull();
+    await expect(page.queryByText(t(($) => $.installable.updateTitle))).toBeNull();
   },
 };
