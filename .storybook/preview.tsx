@@ -5,7 +5,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { addons } from 'storybook/preview-api';
 import { FORM_DRAFT_OWNER, formDrafts } from '../apps/portal/src/forms/drafts';
-import { i18n, type Language, languages } from '../apps/portal/src/i18n';
+import { i18n, type Language, languages, loadCatalogueArea } from '../apps/portal/src/i18n';
 // After the styles above: the kit's components (and their CSS) load only after its tokens and sprinkles,
 // so their order in the page stays as in the portal.
 import { PortalUiTexts } from '../apps/portal/src/i18n/PortalUiTexts';
@@ -95,6 +95,8 @@ const preview: Preview = {
     async ({ globals }) => {
       const language: Language = languages.includes(globals.language) ? globals.language : 'ja';
       if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
+      // A story draws a screen without its route: every area of the catalogue is in (issue 35).
+      await Promise.all([loadCatalogueArea('staff'), loadCatalogueArea('server')]);
       // The kit's words in this language, for play functions (packages/ui/src/texts/storyTexts.ts).
       return { uiTexts: i18n.getResource(language, 'translation', 'ui') };
     },

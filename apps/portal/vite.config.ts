@@ -12,7 +12,16 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's pending view comes with its page too, not with the route tree every page loads first (issue 35:
+      // the booking pages' pending view brought the whole booking form into the first script).
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+      quoteStyle: 'single',
+    }),
     react(),
     vanillaExtractPlugin(),
     // react-aria ships its own words in 34 languages; the portal speaks Japanese and English (issue 18).

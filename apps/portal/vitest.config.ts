@@ -8,5 +8,7 @@ export default defineProject({
     name: 'portal',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // The catalogue's areas that pages load with their routes (issue 35).
+    setupFiles: ['src/test/catalogue.ts'],
   },
 });

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentLanguage, i18nReady } from '../i18n';
+import { currentLanguage, i18nReady, loadCatalogueArea } from '../i18n';
 import { installTagManager, trackNavigation } from './analytics';
 import { setUnauthorizedHandler } from './api';
 import { firstLoad } from './bootstrap';
@@ -86,5 +86,7 @@ export function start() {
     } else {
       startTransition(() => createRoot(root).render(app));
     }
+    // The server's own answers, for code that words one in Japanese itself: after the first page (catalogue.ts).
+    setTimeout(() => void loadCatalogueArea('server').catch(() => undefined), 0);
   });
 }

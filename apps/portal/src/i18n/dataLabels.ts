@@ -1,15 +1,15 @@
-import { ja } from '@portal/messages';
+import { labels } from '@portal/messages/ja/labels';
 import { i18n } from './index';
 
 type StringT = (key: string) => string;
-type Lists = typeof ja.labels;
+type Lists = typeof labels.labels;
 
 /**
  * A word the server sends as Japanese data (an information label, a child's gender or school year) in the
  * language on screen (issue 31 item 34): one the catalogue's list knows is worded from it, another passes as it came.
  */
 function fromList(list: keyof Lists, name: string, t: unknown): string {
-  const key = Object.entries(ja.labels[list] as Record<string, unknown>).find(([, text]) => text === name)?.[0];
+  const key = Object.entries(labels.labels[list] as Record<string, unknown>).find(([, text]) => text === name)?.[0];
   return key ? (t as StringT)(`labels.${list}.${key}`) : name;
 }
 
@@ -31,7 +31,7 @@ export const schoolGradeName = (name: string, t: unknown = currentT()) => fromLi
 export function costLineName(name: string, t: unknown = currentT()): string {
   if (i18n.resolvedLanguage !== 'en') return name;
   const [, base = name, month] = /^(.*?)（(\d{1,2})月分）$/.exec(name) ?? [];
-  const key = Object.entries(ja.labels.costNames).find(([, text]) => text === base)?.[0];
+  const key = Object.entries(labels.labels.costNames).find(([, text]) => text === base)?.[0];
   if (!key) return name;
   const worded = (t as StringT)(`labels.costNames.${key}`);
   if (!month) return worded;

@@ -2,10 +2,10 @@
 // `useTranslation()` and `t($ => $.area.key)`; code outside React (route titles, menus) uses `i18n.t`
 // at call time, so a language switch reaches it on the next render.
 
-import { ja } from '@portal/messages/ja';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { type CatalogueArea, catalogueAreas, firstCatalogue } from './catalogue';
 
 export const languages = ['ja', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -31,7 +31,9 @@ void i18n
   .use(resourcesToBackend(async () => (await import('@portal/messages/en')).en))
   .use(initReactI18next)
   .init({
-    resources: { ja: { translation: ja } },
+    // The rest of Japanese comes by area with the pages that word it (catalogue.ts, issue 35).
+    // (A copy: areas are merged into it, and the first script's own list stays as it is.)
+    resources: { ja: { translation: { ...firstCatalogue } } },
     partialBundledLanguages: true,
     // Japanese unless the guardian chose otherwise on this device: the browser's language does not decide.
     fallbackLng: 'ja',
@@ -76,10 +78,39 @@ i18n.on('languageChanged', (language) => {
   rememberForServer(language);
 });
 
-/** Resolves once the catalogue of the language on screen is loaded (English comes in its own chunk). */
-export const i18nReady: Promise<unknown> = i18n.hasResourceBundle(i18n.language, 'translation')
-  ? Promise.resolve()
-  : i18n.loadLanguages(i18n.language);
+const areasLoading = new Map<CatalogueArea, Promise<void>>();
+
+/**
+ * Resolves once an area of the Japanese catalogue is in (catalogue.ts): a route whose pages word it waits for it
+ * before they draw, so a page never shows a key. Loaded once; a failed load is tried again by the next caller.
+ */
+export function loadCatalogueArea(area: CatalogueArea): Promise<void> {
+  let loading = areasLoading.get(area);
+  if (!loading) {
+    loading = catalogueAreas[area]().then(
+      (texts) => {
+        i18n.addResourceBundle('ja', 'translation', texts, true, false);
+      },
+      (error: unknown) => {
+        areasLoading.delete(area);
+        throw error;
+      },
+    );
+    areasLoading.set(area, loading);
+  }
+  return loading;
+}
+
+/**
+ * Resolves once the catalogue of the language on screen is loaded (English comes in its own chunk). The server
+ * draws any page, so it has every area of Japanese first.
+ */
+export const i18nReady: Promise<unknown> = Promise.all([
+  i18n.hasResourceBundle(i18n.language, 'translation') ? undefined : i18n.loadLanguages(i18n.language),
+  ...(import.meta.env.SSR
+    ? (Object.keys(catalogueAreas) as CatalogueArea[]).map((area) => loadCatalogueArea(area))
+    : []),
+]);
 
 export function currentLanguage(): Language {
   return i18n.resolvedLanguage === 'en' ? 'en' : 'ja';

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { checkStaffSession } from '../app/session';
 import { StaffLayout } from '../features/staffShell/StaffLayout';
+import { loadCatalogueArea } from '../i18n';
 
 /**
  * The classroom side (issue 17): staff pages behind their own guard. It asks the staff session (issue 33, ADR 044),
@@ -9,7 +10,8 @@ import { StaffLayout } from '../features/staffShell/StaffLayout';
  */
 export const Route = createFileRoute('/_staff')({
   beforeLoad: async ({ context }) => {
-    const session = await checkStaffSession(context.queryClient);
+    // The staff pages' words load with them, beside the session check (issue 35).
+    const [session] = await Promise.all([checkStaffSession(context.queryClient), loadCatalogueArea('staff')]);
     if (session === 'unauthenticated') throw redirect({ to: '/staff/login', replace: true });
     return { guardian: session === 'guardian' };
   },

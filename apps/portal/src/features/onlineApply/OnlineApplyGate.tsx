@@ -1,5 +1,5 @@
 import { hasTermsAgreement, rememberTermsAgreement, type TermsReading } from '@portal/domain';
-import { Dialog, Loader, type NavGroup } from '@portal/ui';
+import type { NavGroup } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import {
   createContext,
@@ -13,13 +13,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyWhenOnline } from '../../app/importWhenOnline';
 import { pagePaths } from '../../app/paths';
 import { ONLINE_APPLY_TERMS_KIND as KIND } from './kind';
 
-// The terms (and the sanitiser behind RichContent) load when the dialog first opens, not with every page.
-const OnlineApplyTerms = lazyWhenOnline(() => import('./OnlineApplyTerms'));
+// The dialog (and behind it the terms with the sanitiser behind RichContent) loads when it first opens, not with
+// every page (issue 35: the dialog's libraries were 10 KiB of every signed-in page's first script).
+const OnlineApplyDialog = lazyWhenOnline(() => import('./OnlineApplyDialog'));
 
 /** What the entries to an online application (sidebar, phone menu, home) need to know. */
 export type OnlineApplyGateValue = {
@@ -55,9 +55,10 @@ const storage = () => window.sessionStorage;
  * session, so afterwards the entries go straight to the application list. One dialog serves every entry.
  */
 export function OnlineApplyGate({ children, onProceed }: { children: ReactNode; onProceed?: () => void }) {
-  const { t } = useTranslation();
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  // Once asked for, the dialog stays mounted, so it closes as a dialog does (focus back, its animation).
+  const [asked, setAsked] = useState(false);
   // This tab's storage is read after the first render, which must match a page drawn on the server (ADR 036).
   const [agreed, setAgreed] = useState(false);
   useLayoutEffect(() => setAgreed(hasTermsAgreement(storage(), KIND)), []);
@@ -71,6 +72,7 @@ export function OnlineApplyGate({ children, onProceed }: { children: ReactNode; 
     }
     event.preventDefault();
     opener.current = event.currentTarget;
+    setAsked(true);
     setOpen(true);
   }, []);
 
@@ -88,18 +90,12 @@ export function OnlineApplyGate({ children, onProceed }: { children: ReactNode; 
   return (
     <GateContext.Provider value={value}>
       {children}
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t(($) => $.onlineApply.dialogTitle)}
-        description={t(($) => $.onlineApply.dialogLead)}
-        closeLabel={t(($) => $.onlineApply.close)}
-        returnFocusRef={opener}
-      >
-        <Suspense fallback={<Loader label={t(($) => $.onlineApply.loading)} />}>
-          <OnlineApplyTerms onProceed={proceed} />
+      {asked ? (
+        // (The head names the dialog's file with the page's, so it is there by the time an entry is pressed.)
+        <Suspense fallback={null}>
+          <OnlineApplyDialog open={open} onOpenChange={setOpen} opener={opener} onProceed={proceed} />
         </Suspense>
-      </Dialog>
+      ) : null}
     </GateContext.Provider>
   );
 }

@@ -1,110 +1,28 @@
-import { readDocumentCookie } from '@portal/api-client';
-import { signInSchema } from '@portal/domain';
-import { Box, Button, Dialog, ErrorSummary, Stack } from '@portal/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, mutations, queries } from '../../app/api';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { sessionEnded } from '../../app/sessionEnded';
-import { clearStoredState } from '../../app/storage';
-import { formDrafts } from '../../forms/drafts';
-import { SignInFields } from '../../forms/SignInFields';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { useAppForm } from '../../forms/useAppForm';
-import { loginFailureMessage } from '../login/loginErrors';
 
-const FIELDS = ['email', 'password'] as const;
+const SessionEndedForm = lazy(() => import('./SessionEndedForm'));
 
 /**
  * The session ended while this page was open (issue 30 item 4): the password is asked for here, over the page, so
  * what was typed stays on screen and the refused send goes once signed in. The same account goes on where it was;
  * another account loses the previous family's drafts and goes home; leaving opens the sign-in page with one
- * redirect back to this page. Mounted by the `_authed` layout, so it exists wherever a session is needed.
+ * redirect back to this page. Mounted by the `_authed` layout, so it exists wherever a session is needed; the
+ * dialog's form loads when it is asked for (issue 35).
  */
 export function SessionEndedDialog() {
-  const { t } = useTranslation();
   const router = useRouter();
-  const queryClient = useQueryClient();
   useEffect(() => sessionEnded.host(() => (router.state.resolvedLocation ?? router.state.location).href), [router]);
   const page = useSyncExternalStore(
     sessionEnded.subscribe,
     () => sessionEnded.askingFor(),
     () => null,
   );
-  const login = useMutation(mutations.login());
-  const previous = queryClient.getQueryData(queries.getUser().queryKey);
-  const knownEmail = previous && 'email' in previous && typeof previous.email === 'string' ? previous.email : '';
-  const f = useAppForm({
-    schema: signInSchema,
-    defaultValues: { email: knownEmail, password: '' },
-    fields: FIELDS,
-    idPrefix: 'reauth',
-    failureMessage: loginFailureMessage,
-    // No draft (a password is never stored), and nothing to ask about: the page below is what holds the words.
-    askBeforeLeaving: false,
-    resendAfterSignIn: false,
-  });
-  const { summary, submitCount, handleSubmit, form } = f;
-
-  // Each time the dialog opens: the account as known, the password empty.
-  useEffect(() => {
-    if (page !== null) form.reset({ email: knownEmail, password: '' });
-  }, [page, knownEmail, form]);
-
-  const submit = handleSubmit(async (values) => {
-    // A new visit may not have the XSRF cookie yet; any GET hands it out.
-    if (!readDocumentCookie('XSRF-TOKEN')) await api.GET('/api/health');
-    const before = queryClient.getQueryData(queries.getUser().queryKey)?.id;
-    const result = await login.mutateAsync(values);
-    const user = result.data;
-    if (before !== undefined && before !== user.id) {
-      // Someone else on this computer: nothing of the previous family's survives, its page included.
-      formDrafts.clearAll();
-      clearStoredState(queryClient);
-      formDrafts.claim(user.id);
-      queryClient.setQueryData(queries.getUser().queryKey, user);
-      sessionEnded.settle({ kind: 'other' });
-      void router.navigate({ to: '/', ignoreBlocker: true });
-      return;
-    }
-    formDrafts.claim(user.id);
-    queryClient.setQueryData(queries.getUser().queryKey, user);
-    sessionEnded.settle({ kind: 'same' });
-    // What failed while signed out is asked again; a navigation the guard held goes on by itself.
-    void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
-    if (router.state.status === 'idle' && router.state.matches.some((match) => match.status === 'error'))
-      void router.invalidate();
-  });
-
-  const leave = () => {
-    const from = sessionEnded.askingFor();
-    if (from !== null) sessionEnded.settle({ kind: 'left', page: from });
-  };
-
+  if (page === null) return null;
   return (
-    <Dialog
-      open={page !== null}
-      onOpenChange={(open) => {
-        if (!open) leave();
-      }}
-      title={t(($) => $.sessionEnded.title)}
-      description={t(($) => $.sessionEnded.lead)}
-    >
-      <Stack space="lg">
-        <ErrorSummary title={t(($) => $.login.errorSummary)} errors={summary} submitCount={submitCount} />
-        <Stack as="form" space="lg" noValidate onSubmit={submit} aria-label={t(($) => $.sessionEnded.title)}>
-          <SignInFields f={f} />
-          <Box display="flex" justifyContent="center">
-            <SubmitButton sending={login.isPending} sendingLabel={t(($) => $.login.submitting)}>
-              {t(($) => $.sessionEnded.submit)}
-            </SubmitButton>
-            <Button type="button" variant="secondary" onClick={leave}>
-              {t(($) => $.sessionEnded.leave)}
-            </Button>
-          </Box>
-        </Stack>
-      </Stack>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionEndedForm page={page} />
+    </Suspense>
   );
 }
