@@ -1,7 +1,9 @@
+import { formatDate } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { storyLocale, t } from '../../app/storyWords';
 
 const meta = {
   // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
@@ -19,13 +21,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main') ?? canvasElement);
+// The screen's words in the story's language (issue 36); the terms' own text and titles are the mocks', as given.
+const revised = () => t(($) => $.terms.revision, { date: formatDate('2025-09-19', { locale: storyLocale() }) });
 
 /** The terms of use, read from the server with their revision date. */
 export const TermsOfUse: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
-    await expect(await page.findByText('改定日：2025/09/19')).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 1, name: t(($) => $.terms.titles.kiyaku) })).toBeVisible();
+    await expect(await page.findByText(revised())).toBeVisible();
     await expect(page.getByText(/第1条（目的）/)).toBeVisible();
   },
   tags: ['visual'],
@@ -36,7 +40,9 @@ export const PrivacyMain: Story = {
   args: { path: '/privacy/main' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: '個人情報の取り扱いについて' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: t(($) => $.terms.titles.privacyMain) }),
+    ).toBeVisible();
     await expect(await page.findByRole('heading', { level: 2, name: 'プライバシーポリシー' })).toBeVisible();
   },
 };
@@ -47,8 +53,10 @@ export const PrivacyTemp: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     const title = '個人情報の取り扱いについて（入会をご検討中の方）';
-    await expect(await page.findByRole('heading', { level: 1, name: title })).toBeVisible();
-    // Type 2 is asked for, whose text the mocks title the same.
+    await expect(
+      await page.findByRole('heading', { level: 1, name: t(($) => $.terms.titles.privacyTemp) }),
+    ).toBeVisible();
+    // Type 2 is asked for, whose text the mocks title the same (in Japanese, the mocks' language).
     await expect(await page.findByRole('heading', { level: 2, name: title })).toBeVisible();
   },
 };
@@ -59,7 +67,7 @@ export const Loading: Story = {
     msw: { handlers: storyHandlers('default', [storyHttp.get('/api/term', async () => delay('infinite'))]) },
   },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('規約を読み込み中…')).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.terms.loading))).toBeVisible();
   },
 };
 
@@ -77,7 +85,7 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('alert')).toHaveTextContent('規約が見つかりませんでした。');
-    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.terms.retry) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -95,7 +103,7 @@ export const ServerError: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('改定日：2025/09/19')).toBeVisible();
+    await expect(await main(canvasElement).findByText(revised())).toBeVisible();
   },
   tags: ['visual'],
 };
