@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { containing, t } from '../../app/storyWords';
 
 const meta = {
   // The Japanese name lets the sidebar's search find the screen; the id keeps the stories' ids and baselines.
@@ -46,23 +47,27 @@ const longTerms = storyHttp.get('/api/account/multiple-consent-data', ({ respons
 export const Outstanding: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: '規約への同意' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: t(($) => $.consent.titles.consent) }),
+    ).toBeVisible();
     // The fixture texts repeat their title inside the body, hence the first match.
     await expect(
-      (await page.findAllByRole('heading', { level: 2, name: '個人情報の取り扱いについて' }))[0],
+      (await page.findAllByRole('heading', { level: 2, name: t(($) => $.labels.consentTerms.privacy) }))[0],
     ).toBeVisible();
-    await expect(page.getAllByRole('heading', { level: 2, name: 'STEAM教育サービス利用規約' })[0]).toBeVisible();
-    await expect(page.queryByRole('heading', { level: 2, name: 'Lynx利用規約' })).toBeNull();
-    const submit = page.getByRole('button', { name: '同意して送信' });
+    await expect(
+      page.getAllByRole('heading', { level: 2, name: t(($) => $.labels.consentTerms.steam) })[0],
+    ).toBeVisible();
+    await expect(page.queryByRole('heading', { level: 2, name: t(($) => $.labels.consentTerms.lynx) })).toBeNull();
+    const submit = page.getByRole('button', { name: t(($) => $.consent.submit) });
     await expect(submit).toBeDisabled();
-    await expect(page.getByText('規約を最後までスクロールしてください')).toBeVisible();
-    const boxes = page.getAllByRole('checkbox', { name: /上記の内容に同意する/ });
+    await expect(page.getByText(t(($) => $.consent.scrollNote))).toBeVisible();
+    const boxes = page.getAllByRole('checkbox', { name: containing(t(($) => $.consent.agree)) });
     await waitFor(() => expect(boxes[0]).toBeEnabled());
     for (const box of boxes) await userEvent.click(box);
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    await expect(await page.findByText('すべての規約に同意しました。')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'ホームへ' })).toHaveAttribute('href', '/');
+    await expect(await page.findByText(t(($) => $.consent.complete))).toBeVisible();
+    await expect(page.getByRole('link', { name: t(($) => $.consent.toHome) })).toHaveAttribute('href', '/');
   },
   tags: ['visual'],
 };
@@ -72,14 +77,16 @@ export const ScrollToAgree: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [longTerms]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const box = await page.findByRole('region', { name: 'Lynx利用規約の本文' });
-    const [lynx, steam] = page.getAllByRole('checkbox', { name: /上記の内容に同意する/ });
+    const box = await page.findByRole('region', {
+      name: t(($) => $.ui.consentScroller.body, { title: t(($) => $.labels.consentTerms.lynx) }),
+    });
+    const [lynx, steam] = page.getAllByRole('checkbox', { name: containing(t(($) => $.consent.agree)) });
     await expect(lynx).toBeDisabled();
     await expect(steam).toBeDisabled();
     box.scrollTo({ top: box.scrollHeight });
     await waitFor(() => expect(lynx).toBeEnabled());
     await expect(steam).toBeDisabled();
-    await expect(page.getByRole('button', { name: '同意して送信' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: t(($) => $.consent.submit) })).toBeDisabled();
   },
 };
 
@@ -91,7 +98,7 @@ export const LoadFailed: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent(
       'サーバーエラーが発生しました。時間をおいて再度お試しください。',
     );
-    await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.consent.retry) })).toBeVisible();
   },
 };
 
@@ -105,9 +112,7 @@ export const LoadFailedWithoutMessage: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
-      '規約を読み込めませんでした。時間をおいてもう一度お試しください。',
-    );
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(t(($) => $.consent.loadFailed));
   },
 };
 
@@ -127,11 +132,11 @@ export const SubmitRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findAllByRole('heading', { level: 2, name: 'STEAM教育サービス利用規約' });
-    const boxes = page.getAllByRole('checkbox', { name: /上記の内容に同意する/ });
+    await page.findAllByRole('heading', { level: 2, name: t(($) => $.labels.consentTerms.steam) });
+    const boxes = page.getAllByRole('checkbox', { name: containing(t(($) => $.consent.agree)) });
     await waitFor(() => expect(boxes[1]).toBeEnabled());
     for (const box of boxes) await userEvent.click(box);
-    await userEvent.click(page.getByRole('button', { name: '同意して送信' }));
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.consent.submit) }));
     await expect(await page.findByRole('alert')).toHaveTextContent('STEAM教育サービス利用規約に同意してください。');
   },
   tags: ['visual'],
@@ -150,11 +155,11 @@ export const NotSaved: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await page.findAllByRole('heading', { level: 2, name: 'STEAM教育サービス利用規約' });
-    const boxes = page.getAllByRole('checkbox', { name: /上記の内容に同意する/ });
+    await page.findAllByRole('heading', { level: 2, name: t(($) => $.labels.consentTerms.steam) });
+    const boxes = page.getAllByRole('checkbox', { name: containing(t(($) => $.consent.agree)) });
     await waitFor(() => expect(boxes[1]).toBeEnabled());
     for (const box of boxes) await userEvent.click(box);
-    await userEvent.click(page.getByRole('button', { name: '同意して送信' }));
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.consent.submit) }));
     await expect(await page.findByRole('alert')).toHaveTextContent('同意の保存に失敗しました。');
   },
 };
@@ -170,7 +175,7 @@ const allAgreed = storyHttp.get('/api/account/multiple-consent-data', ({ respons
 export const NothingOutstanding: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [allAgreed]) } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText('同意が必要な規約はありません。')).toBeVisible();
+    await expect(await main(canvasElement).findByText(t(($) => $.consent.nothingOutstanding))).toBeVisible();
   },
 };
 
@@ -180,8 +185,10 @@ export const Complete: Story = {
   parameters: { msw: { handlers: storyHandlers('role6', [allAgreed]) } },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: '同意の完了' })).toBeVisible();
-    await expect(await page.findByText('すべての規約に同意しました。')).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: t(($) => $.consent.titles.complete) }),
+    ).toBeVisible();
+    await expect(await page.findByText(t(($) => $.consent.complete))).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -191,9 +198,9 @@ export const CompleteWithTermsOutstanding: Story = {
   args: { path: '/account/multiple-consent-complete' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText('まだ同意が必要な規約があります')).toBeVisible();
-    await expect(page.queryByText('すべての規約に同意しました。')).toBeNull();
-    await expect(page.getByRole('link', { name: '同意が必要な規約を読む' })).toHaveAttribute(
+    await expect(await page.findByText(t(($) => $.consent.stillOutstanding))).toBeVisible();
+    await expect(page.queryByText(t(($) => $.consent.complete))).toBeNull();
+    await expect(page.getByRole('link', { name: t(($) => $.consent.toConsent) })).toHaveAttribute(
       'href',
       '/account/multiple-consent',
     );
@@ -204,7 +211,11 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   parameters: { msw: { handlers: storyHandlers('role6', [longTerms]) } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('region', { name: 'Lynx利用規約の本文' })).toBeVisible();
+    await expect(
+      await main(canvasElement).findByRole('region', {
+        name: t(($) => $.ui.consentScroller.body, { title: t(($) => $.labels.consentTerms.lynx) }),
+      }),
+    ).toBeVisible();
   },
   tags: ['visual'],
 };
