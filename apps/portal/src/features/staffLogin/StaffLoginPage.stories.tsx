@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PortalStory, staffStoryHandlers, storyHttp } from '../../app/PortalStory';
+import { t } from '../../app/storyWords';
 
 const meta = {
   title: 'Screens/StaffLogin',
@@ -16,9 +17,14 @@ const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector(
 export const SignIn: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: '教室スタッフのログイン' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'ログインする' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '保護者用のログインページへ' })).toHaveAttribute('href', '/login');
+    await expect(
+      await page.findByRole('heading', { level: 1, name: t(($) => $.booking.staff.loginTitle) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: t(($) => $.booking.staff.loginSubmit) })).toBeVisible();
+    await expect(page.getByRole('link', { name: t(($) => $.booking.staff.guardianLogin) })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
   tags: ['visual'],
 };
@@ -38,9 +44,9 @@ export const Deactivated: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await userEvent.type(await page.findByLabelText('メールアドレス'), 'nakamura.staff@example.com');
-    await userEvent.type(page.getByLabelText('パスワード'), 'demo-pass');
-    await userEvent.click(page.getByRole('button', { name: 'ログインする' }));
+    await userEvent.type(await page.findByLabelText(t(($) => $.login.email)), 'nakamura.staff@example.com');
+    await userEvent.type(page.getByLabelText(t(($) => $.login.password)), 'demo-pass');
+    await userEvent.click(page.getByRole('button', { name: t(($) => $.booking.staff.loginSubmit) }));
     await expect(
       (
         await page.findAllByText(
