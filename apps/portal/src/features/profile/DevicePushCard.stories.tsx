@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { containing, t } from '../../app/storyWords';
 import { type DeviceSubscription, type PushBrowser, setPushBrowserForStory } from './devicePush';
 
 const meta = {
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 const card = async (canvasElement: HTMLElement) => {
   const page = within(canvasElement.querySelector('main') ?? canvasElement);
-  const heading = await page.findByRole('heading', { name: 'この端末への通知' });
+  const heading = await page.findByRole('heading', { name: t(($) => $.push.deviceTitle) });
   return within(heading.closest('section') as HTMLElement);
 };
 
@@ -84,15 +85,15 @@ export const TurnOn: Story = {
   beforeEach: () => using(fakeBrowser({}))(),
   play: async ({ canvasElement }) => {
     const section = await card(canvasElement);
-    const device = section.getByRole('switch', { name: 'この端末に通知する' });
+    const device = section.getByRole('switch', { name: t(($) => $.push.device) });
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'false'));
-    await expect(await section.findByRole('switch', { name: /夜間（21時〜翌7時）/ })).toHaveAttribute(
+    await expect(await section.findByRole('switch', { name: containing(t(($) => $.push.quietHours)) })).toHaveAttribute(
       'aria-checked',
       'true',
     );
     await userEvent.click(device);
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
-    await expect(await section.findByText('この端末に通知します。')).toBeVisible();
+    await expect(await section.findByText(t(($) => $.push.deviceOn))).toBeVisible();
   },
 };
 
@@ -101,7 +102,7 @@ export const TurnOff: Story = {
   beforeEach: () => using(fakeBrowser({ permission: 'granted', subscribed: true }))(),
   play: async ({ canvasElement }) => {
     const section = await card(canvasElement);
-    const device = section.getByRole('switch', { name: 'この端末に通知する' });
+    const device = section.getByRole('switch', { name: t(($) => $.push.device) });
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
     await userEvent.click(device);
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'false'));
@@ -113,8 +114,8 @@ export const Unsupported: Story = {
   beforeEach: () => using(fakeBrowser({ supported: false }))(),
   play: async ({ canvasElement }) => {
     const section = await card(canvasElement);
-    await expect(await section.findByText(/お使いのブラウザ、またはこのページでは通知を受け取れません/)).toBeVisible();
-    await expect(section.queryByRole('switch', { name: 'この端末に通知する' })).toBeNull();
+    await expect(await section.findByText(containing(t(($) => $.push.unsupported)))).toBeVisible();
+    await expect(section.queryByRole('switch', { name: t(($) => $.push.device) })).toBeNull();
   },
 };
 
@@ -123,10 +124,10 @@ export const Denied: Story = {
   beforeEach: () => using(fakeBrowser({ answer: 'denied' }))(),
   play: async ({ canvasElement }) => {
     const section = await card(canvasElement);
-    const device = section.getByRole('switch', { name: 'この端末に通知する' });
+    const device = section.getByRole('switch', { name: t(($) => $.push.device) });
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'false'));
     await userEvent.click(device);
-    await expect(await section.findByText(/ブラウザの設定でまなびポータルの通知を「許可」に/)).toBeVisible();
+    await expect(await section.findByText(containing(t(($) => $.push.denied)))).toBeVisible();
     await expect(device).toHaveAttribute('aria-checked', 'false');
   },
 };
@@ -136,12 +137,10 @@ export const Failure: Story = {
   beforeEach: () => using(fakeBrowser({ subscribeFails: true }))(),
   play: async ({ canvasElement }) => {
     const section = await card(canvasElement);
-    const device = section.getByRole('switch', { name: 'この端末に通知する' });
+    const device = section.getByRole('switch', { name: t(($) => $.push.device) });
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'false'));
     await userEvent.click(device);
-    await expect(
-      await section.findByText('通知の設定ができませんでした。時間をおいてもう一度お試しください。'),
-    ).toBeVisible();
+    await expect(await section.findByText(t(($) => $.push.failed))).toBeVisible();
     await expect(device).toHaveAttribute('aria-checked', 'false');
   },
 };

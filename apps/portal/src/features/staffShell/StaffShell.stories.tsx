@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory, staffStoryHandlers, storyHandlers, storyHttp } from '../../app/PortalStory';
+import { navAtAnyWidth } from '../../app/storyNav';
+import { containing, escapeRegExp, t } from '../../app/storyWords';
 
 const meta = {
   title: 'Screens/StaffShell',
@@ -21,8 +23,19 @@ const staffSession = (name: string, classrooms: Classroom[]) =>
     storyHttp.get('/api/staff/session', ({ response }) => response(200).json({ id: 900, name, classrooms })),
   ]);
 
+// The staff pages' navigation: the sidebar on a desktop, the menu on a phone (issue 36: both widths).
 const desktopNav = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('navigation', { name: '教室スタッフのページ' });
+  navAtAnyWidth(
+    canvasElement,
+    t(($) => $.shell.staffNav),
+  );
+// The frame's words in the story's language (issue 36); names and classrooms are the session's, as given.
+const signedInAs = (name: string) => t(($) => $.staffFrame.signedInAs, { name });
+const owned = (classroom: string) => `${classroom}（${t(($) => $.staffFrame.owner)}）`;
+const chatUnread = (count: number) =>
+  new RegExp(
+    `${escapeRegExp(t(($) => $.chat.titles.staffRooms))}.*${escapeRegExp(t(($) => $.staffFrame.chatUnread, { count }))}`,
+  );
 
 /** Issue 33: one staff navigation on every staff page, the staff member and their classroom, the chat's live count. */
 export const OneClassroom: Story = {
@@ -31,12 +44,17 @@ export const OneClassroom: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = within(await desktopNav(canvasElement));
-    await expect(await nav.findByText('中村 美咲 でログイン中')).toBeVisible();
-    await expect(nav.getByRole('list', { name: '担当の教室' })).toHaveTextContent('自由が丘教室');
-    await expect(nav.getByRole('link', { name: 'パスワードの変更' })).toHaveAttribute('aria-current', 'page');
+    await expect(await nav.findByText(signedInAs('中村 美咲'))).toBeVisible();
+    await expect(nav.getByRole('list', { name: t(($) => $.staffFrame.classroomsHeading) })).toHaveTextContent(
+      '自由が丘教室',
+    );
+    await expect(nav.getByRole('link', { name: t(($) => $.password.titles.change) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // The unread guardian messages of the staff member's rooms, read out with the chat entry.
-    await expect(await nav.findByRole('link', { name: /保護者とのチャット.*未読のメッセージ2件/ })).toBeVisible();
-    await expect(nav.getByRole('button', { name: 'ログアウト' })).toBeVisible();
+    await expect(await nav.findByRole('link', { name: chatUnread(2) })).toBeVisible();
+    await expect(nav.getByRole('button', { name: t(($) => $.shell.logout) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -55,12 +73,12 @@ export const ManyClassrooms: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = within(await desktopNav(canvasElement));
-    const list = await nav.findByRole('list', { name: '担当の教室' });
+    const list = await nav.findByRole('list', { name: t(($) => $.staffFrame.classroomsHeading) });
     await expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['自由が丘教室（オーナー）', '吉祥寺教室', '武蔵小杉教室（オーナー）', '横浜みなとみらい教室']);
+    ).toEqual([owned('自由が丘教室'), '吉祥寺教室', owned('武蔵小杉教室'), '横浜みなとみらい教室']);
   },
   tags: ['visual'],
 };
@@ -79,20 +97,23 @@ export const PhoneLongNamesByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(375);
     const canvas = within(canvasElement);
-    const menuButton = await canvas.findByRole('button', { name: 'メニュー' });
+    const menuButton = await canvas.findByRole('button', { name: t(($) => $.staffFrame.menu) });
     menuButton.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog', { name: 'メニュー' }));
-    await expect(await dialog.findByText('長谷川 ひかりさくらこ でログイン中')).toBeVisible();
-    await expect(dialog.getByText('まなびスクール東京都世田谷区自由が丘駅前本校教室（オーナー）')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'スタッフの管理' })).toHaveAttribute('href', '/staff/team');
+    const dialog = within(await body.findByRole('dialog', { name: t(($) => $.staffFrame.menu) }));
+    await expect(await dialog.findByText(signedInAs('長谷川 ひかりさくらこ'))).toBeVisible();
+    await expect(dialog.getByText(owned('まなびスクール東京都世田谷区自由が丘駅前本校教室'))).toBeVisible();
+    await expect(dialog.getByRole('link', { name: t(($) => $.staffTeam.title) })).toHaveAttribute(
+      'href',
+      '/staff/team',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(menuButton).toHaveFocus();
     // Open again, for the picture: long names wrap inside the menu.
     await userEvent.keyboard('{Enter}');
-    await expect(await body.findByRole('dialog', { name: 'メニュー' })).toBeVisible();
+    await expect(await body.findByRole('dialog', { name: t(($) => $.staffFrame.menu) })).toBeVisible();
   },
   tags: ['visual'],
 };
@@ -101,7 +122,7 @@ export const PhoneLongNamesByKeyboard: Story = {
 export const English: Story = {
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
-    const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Classroom staff pages' }));
+    const nav = within(await navAtAnyWidth(canvasElement, 'Classroom staff pages'));
     await expect(await nav.findByText('Signed in as 山本 大輔')).toBeVisible();
     await expect(nav.getByRole('list', { name: 'Your classrooms' })).toHaveTextContent('自由が丘教室（Owner）');
     await expect(await nav.findByRole('link', { name: /Unread messages: 2/ })).toBeVisible();
@@ -122,10 +143,10 @@ export const NotStaff: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('alert')).toHaveTextContent('このページは教室スタッフ専用です。');
-    await expect(within(canvasElement).queryByRole('navigation', { name: '教室スタッフのページ' })).toBeNull();
+    await expect(await page.findByRole('alert')).toHaveTextContent(t(($) => $.shell.staffOnly));
+    await expect(within(canvasElement).queryByRole('navigation', { name: t(($) => $.shell.staffNav) })).toBeNull();
     // Issue 32: and the way back to the guardian portal.
-    await expect(page.getByRole('link', { name: '保護者さま向けのページへ' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: t(($) => $.staffShell.toPortal) })).toHaveAttribute('href', '/');
   },
 };
 
@@ -137,8 +158,8 @@ export const StaffAtPortal: Story = {
   args: { path: '/' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText(/このページは保護者さま向けのマイページです。/)).toBeVisible();
-    await expect(page.getByRole('link', { name: '教室スタッフのページへ' })).toHaveAttribute('href', '/staff');
+    await expect(await page.findByText(containing(t(($) => $.common.guardianPagesOnly)))).toBeVisible();
+    await expect(page.getByRole('link', { name: t(($) => $.common.toStaffPages) })).toHaveAttribute('href', '/staff');
   },
 };
 
@@ -150,11 +171,16 @@ export const StaffNotFound: Story = {
   args: { path: '/staff/no-such-page' },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'スタッフページが見つかりません' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'スタッフページのトップへ戻る' })).toHaveAttribute('href', '/staff');
-    await expect(page.queryByRole('link', { name: 'ホームへ戻る' })).toBeNull();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: t(($) => $.staffFrame.notFoundTitle) }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: t(($) => $.staffFrame.backToStaffHome) })).toHaveAttribute(
+      'href',
+      '/staff',
+    );
+    await expect(page.queryByRole('link', { name: t(($) => $.common.backToHome) })).toBeNull();
     const nav = within(await desktopNav(canvasElement));
-    await expect(await nav.findByText('山本 大輔 でログイン中')).toBeVisible();
+    await expect(await nav.findByText(signedInAs('山本 大輔'))).toBeVisible();
   },
   tags: ['visual'],
 };
