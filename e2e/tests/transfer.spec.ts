@@ -12,7 +12,7 @@ test.describe('振替', () => {
   // Two browsers on two shared cores.
   test.beforeEach(() => test.setTimeout(120_000));
 
-  test('a guardian reports an absence and asks for a transfer; the classroom accepts it; the family sees 振替決定', async ({
+  test('a guardian reports an absence, asks for a transfer, withdraws it and asks again; the classroom accepts it; the family sees 振替決定', async ({
     page,
     browser,
     baseURL,
@@ -51,6 +51,25 @@ test.describe('振替', () => {
     await option.check();
     await expectNoAxeViolations(page);
     await ask.getByRole('button', { name: '申請する' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: '振替を申請しました。' })).toBeVisible();
+
+    // Withdrawn while it waits (asked first; "keep" leaves it), then asked for again: the seat was given back.
+    const withdraw = dialog.getByRole('button', { name: new RegExp(`${REN}さんの欠席.*振替の申請を取り下げる`) });
+    await withdraw.click();
+    await expect(dialog.getByText(/振替の申請を取り下げますか？/)).toBeFocused();
+    await dialog.getByRole('button', { name: '取り下げない', exact: true }).click();
+    await withdraw.click();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: '取り下げる', exact: true }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: '振替の申請を取り下げました。' })).toBeVisible();
+    await expect(dialog.getByText('振替申請中')).toHaveCount(0);
+    await dialog.getByRole('button', { name: new RegExp(`${REN}さんの欠席.*振替を申請する`) }).click();
+    const again = dialog.getByRole('form', { name: '振替の申請' });
+    await again
+      .getByRole('radio', { name: /水曜17時クラス（残り\d+席）/ })
+      .first()
+      .check();
+    await again.getByRole('button', { name: '申請する' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: '振替を申請しました。' })).toBeVisible();
     await dialog.getByRole('button', { name: '閉じる' }).first().click();
 

@@ -200,6 +200,15 @@ const mutationEffects: { [Op in WriteOperation]?: Effects<Op> } = {
         apiKeys.of('getAbsenceTransferOptions'),
       ),
   },
+  withdrawAbsenceTransfer: {
+    onSuccess: (queryClient) =>
+      invalidate(
+        queryClient,
+        apiKeys.of('getScheduleCalendar'),
+        apiKeys.of('getAbsenceReports'),
+        apiKeys.of('getAbsenceTransferOptions'),
+      ),
+  },
   decideStaffTransfer: { onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffAbsences')) },
   updateStaffAbsenceSettings: {
     onSuccess: (queryClient) => invalidate(queryClient, apiKeys.of('getStaffAbsenceSettings')),

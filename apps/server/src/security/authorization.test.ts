@@ -597,6 +597,26 @@ const PROBES: Record<string, Probe> = {
       payload: { lessonId: ids.transferLessonId },
     }),
   },
+  // The owner's withdrawal is put back after each caller, so the staff's answer below still finds it waiting.
+  withdrawAbsenceTransfer: {
+    access: 'family',
+    request: (ids) => ({ url: `/api/absence/${ids.transferReportId}/transfer` }),
+    after: async (t) => {
+      const [into] = await t.database.db
+        .select({ id: scheduleLessons.id })
+        .from(scheduleLessons)
+        .where(eq(scheduleLessons.className, '行列確認の振替クラス'));
+      const [first] = await t.database.db
+        .select({ id: absenceReports.id })
+        .from(absenceReports)
+        .orderBy(asc(absenceReports.id))
+        .limit(1);
+      await t.database.db
+        .update(absenceReports)
+        .set({ transferStatus: 'requested', transferLessonId: into?.id ?? null })
+        .where(eq(absenceReports.id, first?.id ?? 0));
+    },
+  },
   decideStaffTransfer: {
     access: 'staff',
     request: (ids) => ({

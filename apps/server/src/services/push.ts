@@ -1,4 +1,4 @@
-import { jstIsoDate } from '@portal/domain';
+import { jstIsoDate, jstParts } from '@portal/domain';
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
@@ -459,6 +459,44 @@ export class PushService {
         title: row.classroom,
         body: words(row.status === 'confirmed' ? 'push.absenceConfirmed' : 'push.absenceRefused', {
           name: row.firstName,
+        }),
+        url: '/schedule/calendar',
+        tag: `absence-${reportId}`,
+      },
+    );
+  }
+
+  /**
+   * A transfer accepted or refused (issue 34): as the absence answer, the family's guardians whose class_reminder
+   * setting is on; the same tag, so the newer answer replaces an undelivered older one about that absence.
+   */
+  async transferAnswered(reportId: number): Promise<void> {
+    const [row] = await this.db
+      .select({
+        transferStatus: absenceReports.transferStatus,
+        transferLessonId: absenceReports.transferLessonId,
+        familyId: kids.familyId,
+        firstName: kids.firstName,
+        classroom: classrooms.name,
+      })
+      .from(absenceReports)
+      .innerJoin(kids, eq(kids.id, absenceReports.kidId))
+      .innerJoin(lessons, eq(lessons.id, absenceReports.lessonId))
+      .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
+      .where(eq(absenceReports.id, reportId));
+    if (!row || (row.transferStatus !== 'accepted' && row.transferStatus !== 'refused')) return;
+    const [to] = row.transferLessonId
+      ? await this.db.select({ startsAt: lessons.startsAt }).from(lessons).where(eq(lessons.id, row.transferLessonId))
+      : [];
+    const guardians = (await this.familyGuardians([row.familyId])).filter((g) => g.settings?.class_reminder === 1);
+    await this.notify(
+      guardians.map((g) => g.id),
+      {
+        title: row.classroom,
+        body: words(row.transferStatus === 'accepted' ? 'push.transferAccepted' : 'push.transferRefused', {
+          name: row.firstName,
+          month: to ? jstParts(to.startsAt).month : '',
+          day: to ? jstParts(to.startsAt).day : '',
         }),
         url: '/schedule/calendar',
         tag: `absence-${reportId}`,

@@ -21,6 +21,9 @@ export const membershipsTag = (familyId: number): CacheTag => `memberships:famil
 /** A family's assessment tests on Home: dropped when a child's test is marked taken. */
 export const assessmentsTag = (familyId: number): CacheTag => `assessments:family:${familyId}`;
 
+/** A family's next lessons on Home: dropped when staff change lessons or attendance, or answer an absence. */
+export const familyScheduleTag = (familyId: number): CacheTag => `schedule:family:${familyId}`;
+
 /** A user's notifications (the bell): dropped when they are read and when a lesson record notifies them. */
 export const notificationsTag = (userId: number): CacheTag => `notifications:user:${userId}`;
 

@@ -52,6 +52,7 @@ export const operationTable = {
   markStaffAttendance: { method: 'post', path: '/api/staff/lessons/{id}/attendance', area: 'schedule', answer: 'json', body: 'json', pathParams: ['id'] },
   getAbsenceTransferOptions: { method: 'get', path: '/api/absence/{id}/transfer-options', area: 'schedule', answer: 'json', pathParams: ['id'] },
   requestAbsenceTransfer: { method: 'post', path: '/api/absence/{id}/transfer', area: 'schedule', answer: 'json', body: 'json', pathParams: ['id'] },
+  withdrawAbsenceTransfer: { method: 'delete', path: '/api/absence/{id}/transfer', area: 'schedule', answer: 'json', pathParams: ['id'] },
   decideStaffTransfer: { method: 'post', path: '/api/staff/absences/{id}/transfer', area: 'schedule', answer: 'json', body: 'json', pathParams: ['id'] },
   getStaffAbsenceSettings: { method: 'get', path: '/api/staff/absence-settings', area: 'schedule', answer: 'json' },
   updateStaffAbsenceSettings: { method: 'post', path: '/api/staff/absence-settings/{classroomId}', area: 'schedule', answer: 'json', body: 'json', pathParams: ['classroomId'] },

@@ -786,7 +786,11 @@ export interface paths {
          * @description The classroom's staff are told by mail. 422 when the classroom takes no transfers, the report is not an absence or was refused, or the lesson is not a candidate (another course, outside the window, started); 409 when a transfer is already asked for or accepted, or the lesson has no free seat.
          */
         post: operations["requestAbsenceTransfer"];
-        delete?: never;
+        /**
+         * Withdraw a transfer request the classroom has not answered yet; the seat is free again
+         * @description The absence may be transferred anew afterwards. The classroom's staff are told by mail. 409 when no request waits (answered, never asked for, or withdrawn already).
+         */
+        delete: operations["withdrawAbsenceTransfer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5978,6 +5982,52 @@ export interface operations {
             };
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    withdrawAbsenceTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report without a transfer (transferable again) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a guardian's session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description No transfer request waits to be withdrawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
             default: components["responses"]["Failure"];
         };
     };

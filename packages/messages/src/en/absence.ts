@@ -18,6 +18,8 @@ export const absence: Catalogue<typeof ja> = {
     transferAlready: 'A transfer has already been asked for this absence. To change it, please contact the classroom.',
     transferFull: 'This lesson is now full. Please choose another lesson.',
     transferNone: 'No transfer request is waiting for an answer. Please reload the list.',
+    transferNotWaiting:
+      'There is no transfer request to withdraw: the classroom has answered it or it was withdrawn. Please reload the calendar.',
     classroomMissing: 'This classroom was not found. Please reload the page.',
   },
   absenceMail: {
@@ -37,6 +39,9 @@ export const absence: Catalogue<typeof ja> = {
     toFamilySubject: '[Manabi Portal] The classroom answered your transfer request',
     toFamilyBody:
       "Dear guardian,\n\n{{classroom}} answered your request to transfer {{kid}}'s lesson on {{date}} {{hour}} ({{course}}) to {{toDate}} {{toHour}}.\n\nAnswer: {{status}}\n{{note}}\nSee the lesson calendar in My Page: {{url}}\n",
+    withdrawnSubject: '[Manabi Portal] Transfer request withdrawn ({{kid}}, {{date}} to {{toDate}})',
+    withdrawnBody:
+      'The {{family}} family withdrew their transfer request. The seat is free again.\n\nChild: {{kid}}\nMissed lesson: {{date}} {{hour}} {{course}} ({{classroom}})\nWithdrawn transfer to: {{toDate}} {{toHour}}\n\nAbsence reports: {{url}}\n',
   },
   transfer: {
     statuses: { requested: 'Transfer requested', accepted: 'Transfer confirmed', refused: 'Transfer not accepted' },
@@ -56,6 +61,14 @@ export const absence: Catalogue<typeof ja> = {
     sent: 'Your transfer request was sent. It shows as “Transfer requested” until the classroom answers.',
     lessonLine: 'Transfer to: {{date}} {{hour}} ({{status}})',
     comment: "The classroom's comment on the transfer: {{note}}",
+    withdraw: 'Withdraw the transfer request',
+    withdrawFor: "Withdraw the transfer request for {{kid}}'s absence ({{lesson}})",
+    withdrawQuestion:
+      'Withdraw the transfer request? The seat held for it becomes free again. You can ask for a transfer again afterwards.',
+    withdrawConfirm: 'Withdraw',
+    withdrawKeep: 'Keep the request',
+    withdrawn: 'Your transfer request was withdrawn.',
+    withdrawFailed: 'The request could not be withdrawn. Please try again later.',
   },
   staffTransfers: {
     title: 'Transfer request',

@@ -13,6 +13,8 @@ export const push: Catalogue<typeof ja> = {
     lessonRecordComment: 'The classroom commented on a lesson record of {{name}}.',
     absenceConfirmed: 'The classroom confirmed the absence report for {{name}}.',
     absenceRefused: 'The classroom replied to the absence report for {{name}}.',
+    transferAccepted: 'The classroom accepted the transfer for {{name}} (to the lesson on {{month}}/{{day}}).',
+    transferRefused: 'The classroom replied to the transfer request for {{name}}.',
     deviceTitle: 'Notifications on this device',
     device: 'Notify on this device',
     deviceHint:

@@ -17,6 +17,8 @@ export const absence = {
     transferAlready: 'この欠席については、すでに振替を申請しています。変える場合は教室へご連絡ください。',
     transferFull: 'この授業は満席になりました。ほかの授業を選択してください。',
     transferNone: '回答を待っている振替の申請はありません。一覧を読み込み直してください。',
+    transferNotWaiting:
+      '取り下げられる振替の申請はありません。教室がすでに回答したか、取り下げ済みです。カレンダーを読み込み直してください。',
     classroomMissing: 'この教室は見つかりません。ページを読み込み直してください。',
   },
   /** Mails: to the classroom's staff when a report arrives, to the family when the classroom answers. */
@@ -38,6 +40,9 @@ export const absence = {
     toFamilySubject: '【まなびポータル】振替の申請について教室から回答がありました',
     toFamilyBody:
       '保護者さま\n\n{{kid}}さんの{{date}} {{hour}}の授業（{{course}}）の振替（{{toDate}} {{toHour}}）について、{{classroom}}から回答がありました。\n\n回答：{{status}}\n{{note}}\nくわしくはマイページの授業カレンダーでご確認ください：{{url}}\n',
+    withdrawnSubject: '【まなびポータル】振替の申請が取り下げられました（{{kid}}さん {{date}}→{{toDate}}）',
+    withdrawnBody:
+      '{{family}}さん（ご家族）が振替の申請を取り下げました。振替先の席は空きに戻りました。\n\nお子さま：{{kid}}さん\n欠席する授業：{{date}} {{hour}} {{course}}（{{classroom}}）\n取り下げた振替先：{{toDate}} {{toHour}}\n\n欠席連絡の一覧：{{url}}\n',
   },
   /** The guardian's transfer step, under an absence in the calendar and the attendance history. */
   transfer: {
@@ -58,6 +63,15 @@ export const absence = {
     sent: '振替を申請しました。教室が確認するまで「振替申請中」と表示されます。',
     lessonLine: '振替先：{{date}} {{hour}}（{{status}}）',
     comment: '振替についての教室のコメント：{{note}}',
+    /** Withdrawing a request still waiting for the classroom (the seat is given back). */
+    withdraw: '振替の申請を取り下げる',
+    withdrawFor: '{{kid}}さんの欠席（{{lesson}}）の振替の申請を取り下げる',
+    withdrawQuestion:
+      '振替の申請を取り下げますか？確保している振替先の席は空きに戻ります。取り下げたあと、もう一度申請できます。',
+    withdrawConfirm: '取り下げる',
+    withdrawKeep: '取り下げない',
+    withdrawn: '振替の申請を取り下げました。',
+    withdrawFailed: '取り下げられませんでした。時間をおいてもう一度お試しください。',
   },
   /** The staff answer to a transfer, on /staff/absences. */
   staffTransfers: {

@@ -11,6 +11,8 @@ export const push = {
     lessonRecordComment: '{{name}}さんの授業の記録に教室からコメントが届きました。',
     absenceConfirmed: '{{name}}さんの欠席連絡を教室が確認しました。',
     absenceRefused: '{{name}}さんの欠席連絡について教室から返信があります。',
+    transferAccepted: '{{name}}さんの振替（{{month}}月{{day}}日の授業）を教室が受け付けました。',
+    transferRefused: '{{name}}さんの振替の申請について教室から返信があります。',
     /** The profile's notification settings: this device. */
     deviceTitle: 'この端末への通知',
     device: 'この端末に通知する',

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { mutations } from '../../app/api';
 import { formDrafts } from '../../forms/drafts';
 import { useAppForm } from '../../forms/useAppForm';
-import { TransferPanel } from './TransferPanel';
+import { TransferPanel, TransferWithdraw } from './TransferPanel';
 
 type Summary = Schemas['AbsenceSummary'];
 
@@ -80,7 +80,9 @@ export function AbsencePanel({
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(() => formDrafts.load(draftKey(kidId, lessonId)) !== null);
   const [sent, setSent] = useState(false);
-  const [transferSent, setTransferSent] = useState(false);
+  // What the guardian did with a transfer here: the calendar reads the report again, the words stay.
+  const [transferDone, setTransferDone] = useState<'sent' | 'withdrawn' | null>(null);
+  const transferSent = transferDone === 'sent';
   // Sent: the report shows as soon as the calendar reads it again.
   if (absence || sent) {
     return (
@@ -88,6 +90,8 @@ export function AbsencePanel({
         {absence ? <AbsenceBadges absence={absence} /> : null}
         {transferSent ? (
           <p role="status">{t(($) => $.transfer.sent)}</p>
+        ) : transferDone === 'withdrawn' ? (
+          <p role="status">{t(($) => $.transfer.withdrawn)}</p>
         ) : sent ? (
           <p role="status">{t(($) => $.absence.sent)}</p>
         ) : null}
@@ -96,7 +100,15 @@ export function AbsencePanel({
             reportId={absence.id}
             kidName={kidName}
             lessonLabel={lessonLabel}
-            onSent={() => setTransferSent(true)}
+            onSent={() => setTransferDone('sent')}
+          />
+        ) : null}
+        {absence?.transferStatus === 'requested' && transferDone !== 'withdrawn' ? (
+          <TransferWithdraw
+            reportId={absence.id}
+            kidName={kidName}
+            lessonLabel={lessonLabel}
+            onWithdrawn={() => setTransferDone('withdrawn')}
           />
         ) : null}
       </Stack>

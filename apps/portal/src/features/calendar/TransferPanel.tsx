@@ -1,7 +1,7 @@
 import { formatTimeRange, transferRequestSchema } from '@portal/domain';
 import { Alert, Button, ErrorSummary, Inline, Loader, RadioGroup, Stack } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { mutations, queries } from '../../app/api';
@@ -112,6 +112,74 @@ function TransferForm({ reportId, onSent, onCancel }: { reportId: number; onSent
         ) : null}
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t(($) => $.transfer.cancel)}
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+/**
+ * Issue 33 (ADR 051): a transfer request the classroom has not answered yet may be withdrawn: one press asks, a
+ * second confirms (the seat it holds goes back to the classroom). A refusal from the server (already answered)
+ * is said in its words, with the way on: the calendar is read again.
+ */
+export function TransferWithdraw({
+  reportId,
+  kidName,
+  lessonLabel,
+  onWithdrawn,
+}: {
+  reportId: number;
+  kidName: string;
+  lessonLabel: string;
+  onWithdrawn: () => void;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const withdraw = useMutation(mutations.withdrawAbsenceTransfer());
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The question takes the focus, so a keyboard or screen reader user hears what the next press does.
+    if (asking) question.current?.focus();
+  }, [asking]);
+  if (!asking) {
+    return (
+      <Button
+        type="button"
+        variant="secondary"
+        aria-label={t(($) => $.transfer.withdrawFor, { kid: kidName, lesson: lessonLabel })}
+        onClick={() => setAsking(true)}
+      >
+        {t(($) => $.transfer.withdraw)}
+      </Button>
+    );
+  }
+  return (
+    <Stack space="sm">
+      <p ref={question} tabIndex={-1}>
+        {t(($) => $.transfer.withdrawQuestion)}
+      </p>
+      {withdraw.isError ? (
+        <Alert tone="critical">{refusalMessage(withdraw.error) ?? t(($) => $.transfer.withdrawFailed)}</Alert>
+      ) : null}
+      <Inline space="sm">
+        <Button
+          type="button"
+          variant="danger"
+          sending={withdraw.isPending}
+          onClick={() => withdraw.mutate({ id: reportId }, { onSuccess: onWithdrawn })}
+        >
+          {t(($) => $.transfer.withdrawConfirm)}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            withdraw.reset();
+            setAsking(false);
+          }}
+        >
+          {t(($) => $.transfer.withdrawKeep)}
         </Button>
       </Inline>
     </Stack>

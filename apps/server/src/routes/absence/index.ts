@@ -122,10 +122,28 @@ export const absenceRoutes: FastifyPluginAsync<{ service: AbsenceService }> = as
 
   route(
     app,
+    'withdrawAbsenceTransfer',
+    async (request, reply) => {
+      const result = await service.withdrawTransfer(request.viewer.familyId, request.params.id);
+      if ('report' in result) return { data: result.report };
+      return result.refused === 'missing'
+        ? reply.code(404).send({ message: M.reportMissing })
+        : reply.code(409).send({ message: M.transferNotWaiting });
+    },
+    guardians,
+  );
+
+  route(
+    app,
     'decideStaffTransfer',
     async (request, reply, form) => {
       const result = await service.decideTransfer(request.user?.id ?? 0, request.params.id, form);
-      if ('report' in result) return { data: result.report };
+      if ('report' in result) {
+        // The family's devices hear the transfer's answer too (issue 34, ADR 055).
+        const reportId = result.report.id;
+        request.server.push.later('transfer answer', () => request.server.push.transferAnswered(reportId));
+        return { data: result.report };
+      }
       return result.refused === 'missing'
         ? reply.code(404).send({ message: M.reportMissing })
         : reply.code(409).send({ message: M.transferNone });

@@ -31,7 +31,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Mail, Mailer } from '../../services/mail';
-import { notificationsTag, type ReadCache } from '../../services/read-cache';
+import { familyScheduleTag, notificationsTag, type ReadCache } from '../../services/read-cache';
 import { wordsIn } from '../../wording';
 
 export type AbsenceReportView = {
@@ -377,6 +377,8 @@ export class AbsenceService {
       return true;
     });
     if (!updated) return { refused: 'answered' };
+    // A confirmed absence takes the lesson off home's "next lessons".
+    this.cache.invalidate(familyScheduleTag(row.kid.familyId));
     const report = await this.byId(id);
     if (!report) throw new Error('absence report vanished after its answer');
     await this.tellFamily(report, row.kid.familyId);
@@ -595,9 +597,36 @@ export class AbsenceService {
       return true;
     });
     if (!updated) return { refused: 'none' };
+    // An accepted transfer moves the child's next lesson on home to the new date.
+    this.cache.invalidate(familyScheduleTag(row.kid.familyId));
     const report = await this.byId(id);
     if (!report) throw new Error('absence report vanished after its transfer answer');
     await this.tellFamilyTransfer(report, row.kid.familyId);
+    return { report };
+  }
+
+  /**
+   * The family takes back a transfer request the classroom has not answered yet: the seat is free again and the
+   * absence may be transferred anew. `missing` for another family's report, `none` when nothing waits (answered,
+   * never asked for, or withdrawn already). The classroom's staff are told by mail.
+   */
+  async withdrawTransfer(
+    familyId: number | null,
+    id: number,
+  ): Promise<{ refused: 'missing' | 'none' } | { report: AbsenceReportView }> {
+    const row = await this.ownRow(familyId, id);
+    if (!row) return { refused: 'missing' };
+    const before = AbsenceService.view(row);
+    const done = await this.db
+      .update(absenceReports)
+      .set({ transferLessonId: null, transferStatus: null, transferNote: '' })
+      .where(and(eq(absenceReports.id, id), eq(absenceReports.transferStatus, 'requested')))
+      .returning({ id: absenceReports.id });
+    if (done.length === 0) return { refused: 'none' };
+    const report = await this.byId(id);
+    if (!report) throw new Error('absence report vanished after its transfer was withdrawn');
+    // `before` still names the lesson given back (tellStaffWithdrawn says nothing without one).
+    await this.tellStaffWithdrawn(before);
     return { report };
   }
 
@@ -654,6 +683,27 @@ export class AbsenceService {
         text: words('transferMail.toStaffBody', values),
       })),
       'transfer request',
+      r.id,
+    );
+  }
+
+  /** Every staff member of the lesson's classroom hears that the family withdrew its request (the seat is free). */
+  private async tellStaffWithdrawn(r: AbsenceReportView) {
+    if (!r.transfer) return;
+    const values = {
+      ...this.mailValues(r),
+      family: r.familyName,
+      toDate: r.transfer.date.replaceAll('-', '/'),
+      toHour: r.transfer.hour,
+      url: `${this.publicUrl}/staff/absences?date=${r.date}`,
+    };
+    await this.send(
+      (await this.staffMails(r.classroomId)).map((to) => ({
+        to,
+        subject: words('transferMail.withdrawnSubject', values),
+        text: words('transferMail.withdrawnBody', values),
+      })),
+      'transfer withdrawal',
       r.id,
     );
   }

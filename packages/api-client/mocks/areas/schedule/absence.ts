@@ -149,6 +149,19 @@ export function absenceHandlers({ http, items }: MockContext) {
       report.transferable = false;
       return response(200).json({ data: report });
     }),
+    http.delete('/api/absence/{id}/transfer', ({ params, response }) => {
+      const report = reports.find((r) => r.id === Number(params.id));
+      if (!report) return response(404).json({ message: 'この連絡は見つかりません。一覧を読み込み直してください。' });
+      if (report.transfer?.status !== 'requested') {
+        return response(409).json({
+          message:
+            '取り下げられる振替の申請はありません。教室がすでに回答したか、取り下げ済みです。カレンダーを読み込み直してください。',
+        });
+      }
+      report.transfer = null;
+      report.transferable = true;
+      return response(200).json({ data: report });
+    }),
     http.post('/api/staff/absences/{id}/transfer', async ({ params, request, response }) => {
       const body = await request.json();
       const report = reports.find((r) => r.id === Number(params.id));
