@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rmdir, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 import { accounts, DEMO_PASSWORD, signInAt } from './auth';
@@ -249,4 +253,81 @@ test('without Background Sync, a message written offline is sent on the next ope
   await openGuardianRoom(again);
   await expect(messages(again).getByText(text)).toHaveCount(1);
   await expect(messages(again).locator('[data-pending="true"]')).toHaveCount(0);
+});
+
+/** The worker script the e2e server serves from the portal's build (no-cache, read from disk on every request). */
+const BUILT_WORKER = new URL('../../apps/portal/dist/sw.js', import.meta.url);
+
+/**
+ * One test at a time changes the served worker (the desktop and phone projects run side by side on one build): a
+ * directory made atomically is the lock, taken over when a crashed run left it behind.
+ */
+async function withWorkerDeployLock<T>(run: () => Promise<T>): Promise<T> {
+  const lock = join(
+    tmpdir(),
+    `portal-e2e-sw-${createHash('sha256').update(BUILT_WORKER.href).digest('hex').slice(0, 16)}`,
+  );
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      const made = await stat(lock).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      );
+      if (made && Date.now() - made > 120_000) await rmdir(lock).catch(() => {});
+      if (Date.now() > deadline) throw new Error('the worker deploy lock was never free');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    await rmdir(lock).catch(() => {});
+  }
+}
+
+/** Asks the worker that controls the page which deploy it is: the second one answers, the first has no such handler. */
+const workerVersion = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        navigator.serviceWorker.controller?.postMessage({ type: 'E2E_VERSION' }, [channel.port2]);
+        setTimeout(() => resolve('first'), 2_000);
+      }),
+  );
+
+test('a new version of the worker makes the quiet prompt appear, and its button reloads into it', async ({ page }) => {
+  await withWorkerDeployLock(async () => {
+    await signInAt(page, accounts.guardian, '/');
+    await controlled(page);
+    await expect(page.getByText('新しいバージョンがあります')).toHaveCount(0);
+    expect(await workerVersion(page)).toBe('first');
+
+    // A deploy: the server now serves a different worker script (the same build plus a handler that names it).
+    const first = await readFile(BUILT_WORKER, 'utf8');
+    try {
+      await writeFile(
+        BUILT_WORKER,
+        `${first}\nself.addEventListener('message', (event) => { if (event.data?.type === 'E2E_VERSION') event.ports[0]?.postMessage('second'); });\n`,
+      );
+      // The browser's own update check (run on navigations and periodically), asked for now.
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+      await expect(page.getByText('新しいバージョンがあります')).toBeVisible({ timeout: 30_000 });
+      // The old version still looks after the page until the guardian asks.
+      expect(await workerVersion(page)).toBe('first');
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '再読み込みする' }).click()]);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'プロフィール' })).toBeVisible();
+      await expect.poll(() => workerVersion(page)).toBe('second');
+      await expect(page.getByText('新しいバージョンがあります')).toHaveCount(0);
+    } finally {
+      await writeFile(BUILT_WORKER, first);
+    }
+  });
 });
