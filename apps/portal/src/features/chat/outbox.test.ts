@@ -39,4 +39,40 @@ describe('the chat outbox of before issue 34', () => {
     expect(outbox.all()).toEqual([]);
     expect(window.localStorage.getItem('portal.chat.outbox')).toBeNull();
   });
+
+  it('asks the service worker to send a guardian’s message queued offline (Background Sync), not one sent online', async () => {
+    const register = vi.fn(async (_tag: string) => {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ sync: { register } }) },
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get');
+    try {
+      const { outbox } = await import('./outbox');
+      const item = (key: string, side: 'guardian' | 'fc' = 'guardian') => ({
+        key,
+        roomId: 70,
+        side,
+        content: 'こんにちは',
+        createdAt: '2026-11-28T01:00:00.000Z',
+      });
+      online.mockReturnValue(true);
+      await outbox.add(item('online-0001'));
+      online.mockReturnValue(false);
+      await outbox.add(item('staff-0001', 'fc'));
+      await vi.waitFor(() => expect(register).not.toHaveBeenCalled());
+      await outbox.add(item('offline-0001'));
+      await vi.waitFor(() => expect(register).toHaveBeenCalledWith('chat-outbox'));
+      expect(register).toHaveBeenCalledTimes(1);
+      // A send that failed for want of a connection asks again; a refusal does not (the page words it).
+      outbox.failed('online-0001', 'メッセージの送信に失敗しました', false);
+      await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(2));
+      outbox.failed('offline-0001', '送信できません', true);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(register).toHaveBeenCalledTimes(2);
+    } finally {
+      online.mockRestore();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
 });
