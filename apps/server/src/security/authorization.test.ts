@@ -91,8 +91,9 @@ type Ids = {
   lessonRecordReportId: number;
   /** Issue 33 (ADR 054): a lesson video the staff persona published at 自由が丘教室. */
   staffVideoId: number;
-  /** Issue 33 (ADR 052): a lesson the staff persona added to its classroom's calendar. */
+  /** Issue 33 (ADR 052): a lesson the staff persona added to its classroom's calendar, and one it may delete. */
   staffLessonId: number;
+  staffSpareLessonId: number;
   /** Issue 33 (ADR 051): the own family's waiting absence report, and a lesson with a seat it may transfer to. */
   transferReportId: number;
   transferLessonId: number;
@@ -573,6 +574,11 @@ const PROBES: Record<string, Probe> = {
   updateStaffLesson: {
     access: 'staff',
     request: (ids) => ({ url: `/api/staff/lessons/${ids.staffLessonId}`, payload: staffLessonBody('行列確認クラス') }),
+  },
+  // Only the staff persona's call deletes it (nothing hangs off a lesson just added); every other caller is refused.
+  deleteStaffLesson: {
+    access: 'staff',
+    request: (ids) => ({ url: `/api/staff/lessons/${ids.staffSpareLessonId}` }),
   },
   getStaffLessonRoster: {
     access: 'staff',
@@ -1088,6 +1094,12 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       payload: { ...staffLessonBody('行列確認クラス'), classroomId: staffNews?.classroomId ?? 0 },
     });
     expect(createdLesson.statusCode, createdLesson.body).toBe(200);
+    const spareLesson = await staffBrowser.request({
+      method: 'POST',
+      url: '/api/staff/lessons',
+      payload: { ...staffLessonBody('行列確認の削除クラス'), classroomId: staffNews?.classroomId ?? 0 },
+    });
+    expect(spareLesson.statusCode, spareLesson.body).toBe(200);
     // The own family's waiting report (the seed's): its classroom offers transfers here, and a second class of the
     // same course the day after has the seats.
     const [waiting] = await t.database.db
@@ -1144,6 +1156,7 @@ describe('authorisation matrix: every operation as every kind of caller', () => 
       lessonRecordReportId: reportedPostId,
       staffVideoId: createdVideo.json().data.id,
       staffLessonId: createdLesson.json().data.id,
+      staffSpareLessonId: spareLesson.json().data.id,
       transferReportId: waiting?.id ?? 0,
       transferLessonId: transferLesson?.id ?? 0,
       staffNewsId: staffNews?.id ?? 0,

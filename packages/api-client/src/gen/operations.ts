@@ -48,6 +48,7 @@ export const operationTable = {
   getStaffLessons: { method: 'get', path: '/api/staff/lessons', area: 'schedule', answer: 'json' },
   createStaffLesson: { method: 'post', path: '/api/staff/lessons', area: 'schedule', answer: 'json', body: 'json' },
   updateStaffLesson: { method: 'post', path: '/api/staff/lessons/{id}', area: 'schedule', answer: 'json', body: 'json', pathParams: ['id'] },
+  deleteStaffLesson: { method: 'delete', path: '/api/staff/lessons/{id}', area: 'schedule', answer: 'json', pathParams: ['id'] },
   getStaffLessonRoster: { method: 'get', path: '/api/staff/lessons/{id}/roster', area: 'schedule', answer: 'json', pathParams: ['id'] },
   markStaffAttendance: { method: 'post', path: '/api/staff/lessons/{id}/attendance', area: 'schedule', answer: 'json', body: 'json', pathParams: ['id'] },
   getAbsenceTransferOptions: { method: 'get', path: '/api/absence/{id}/transfer-options', area: 'schedule', answer: 'json', pathParams: ['id'] },

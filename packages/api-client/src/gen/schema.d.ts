@@ -712,7 +712,11 @@ export interface paths {
         put?: never;
         /** Change a lesson's course, class, day, times, seats, or make it a recess day (cancel it) and back */
         post: operations["updateStaffLesson"];
-        delete?: never;
+        /**
+         * Delete a lesson no child has a mark, a transfer or an absence report on yet (a mistaken entry)
+         * @description The lesson and its children's empty places go; the families' calendar, next lessons and feed lose it at once. A lesson with a mark, a transfer into or out of it, or an absence report is refused (409): cancel it as a recess day instead, which keeps what hangs off it (ADR 052).
+         */
+        delete: operations["deleteStaffLesson"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5801,6 +5805,42 @@ export interface operations {
             404: components["responses"]["NotFound"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteStaffLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a staff account, or a lesson of a classroom the staff member does not work for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A lesson with attendance marks, a transfer or an absence report (make it a recess day instead) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
             default: components["responses"]["Failure"];
         };
     };

@@ -9,6 +9,8 @@ export const staffLessons: Catalogue<typeof ja> = {
     notEnrolled: 'This child is not enrolled in this lesson. Please reload the attendance list.',
     recess: 'A recess day takes no attendance. To hold the lesson, cancel the recess first.',
     transferred: "This child moved to another day; please take their attendance in that day's lesson.",
+    inUse:
+      'This lesson has attendance, a transfer or an absence report, so it cannot be deleted. If it will not take place, use "Make it a recess day": the records stay and families see it as a recess day.',
     course: 'Please choose a course.',
     week: 'Please give the week as a date like 2026-12-07.',
   },
@@ -36,6 +38,15 @@ export const staffLessons: Catalogue<typeof ja> = {
     cancelled: "{{className}} on {{date}} is now a recess day. Families' calendars show it as recess.",
     reopened: 'The recess of {{className}} on {{date}} is cancelled.',
     toggleFailed: 'The recess could not be changed. Please try again later.',
+    deleteLesson: 'Delete',
+    deleteTitle: 'Delete {{className}} on {{date}}?',
+    deleteDescription:
+      "This removes a lesson entered by mistake. It also disappears from families' calendars and schedules, and cannot be undone. A lesson with attendance, a transfer or an absence report cannot be deleted (make it a recess day).",
+    deleteConfirm: 'Delete',
+    deleteCancel: 'Cancel',
+    deleted: '{{className}} on {{date}} was deleted.',
+    deleteFailed: 'The lesson could not be deleted. Please try again later.',
+    recessInstead: 'Make {{className}} a recess day',
     form: {
       addTitle: 'Add a lesson',
       editTitle: 'Edit the lesson',

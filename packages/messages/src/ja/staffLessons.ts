@@ -7,6 +7,8 @@ export const staffLessons = {
     notEnrolled: 'このお子さまはこの授業に在籍していません。出欠の一覧を読み込み直してください。',
     recess: '休講日には出欠をつけられません。授業を行う場合は、先に休講を取り消してください。',
     transferred: '振替で別の日に移ったお子さまの出欠は、振替先の授業でつけてください。',
+    inUse:
+      'この授業には出欠・振替・欠席の連絡があるため削除できません。行わない場合は「休講にする」を使ってください。記録を残したまま、保護者さまの予定に休講と表示されます。',
     course: 'コースを選択してください。',
     week: '週は2026-12-07の形の日付で指定してください。',
   },
@@ -34,6 +36,15 @@ export const staffLessons = {
     cancelled: '{{date}}の{{className}}を休講にしました。保護者さまのカレンダーに休講と表示されます。',
     reopened: '{{date}}の{{className}}の休講を取り消しました。',
     toggleFailed: '休講の切り替えができませんでした。時間をおいてもう一度お試しください。',
+    deleteLesson: '削除',
+    deleteTitle: '{{date}}の{{className}}を削除しますか？',
+    deleteDescription:
+      '間違えて登録した授業を取り消します。保護者さまのカレンダーと予定からも消え、元に戻せません。出欠・振替・欠席の連絡がある授業は削除できません（休講にしてください）。',
+    deleteConfirm: '削除する',
+    deleteCancel: 'やめる',
+    deleted: '{{date}}の{{className}}を削除しました。',
+    deleteFailed: '授業を削除できませんでした。時間をおいてもう一度お試しください。',
+    recessInstead: '{{className}}を休講にする',
     form: {
       addTitle: '授業を追加',
       editTitle: '授業を編集',

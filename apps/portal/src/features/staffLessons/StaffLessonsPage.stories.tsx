@@ -65,6 +65,40 @@ export const One: Story = {
   },
 };
 
+/** A lesson entered by mistake (nothing marked on it): staff confirm, and it leaves the week. */
+export const DeleteLesson: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // The week's last lesson (Sunday's 月曜16時クラス) has no mark and no report.
+    const remove = await page.findAllByRole('button', { name: '削除' });
+    const before = remove.length;
+    await userEvent.click(remove[before - 1] as HTMLElement);
+    const dialog = await body.findByRole('alertdialog', { name: /月曜16時クラスを削除しますか？/ });
+    await expect(dialog).toHaveTextContent('元に戻せません');
+    await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    await expect(await page.findByText(/月曜16時クラスを削除しました。/)).toBeVisible();
+    await expect(await page.findAllByRole('button', { name: '削除' })).toHaveLength(before - 1);
+  },
+};
+
+/** A lesson with marks cannot be deleted: the refusal says why and offers the recess day instead. */
+export const DeleteRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const remove = await page.findAllByRole('button', { name: '削除' });
+    await userEvent.click(remove[0] as HTMLElement);
+    const dialog = await body.findByRole('alertdialog', { name: /月曜16時クラスを削除しますか？/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    const refusal = await page.findByRole('alert');
+    await expect(refusal).toHaveTextContent('出欠・振替・欠席の連絡があるため削除できません');
+    await expect(page.getByText('在籍 3名・出席 2名・欠席 1名')).toBeVisible();
+    await userEvent.click(within(refusal).getByRole('button', { name: '月曜16時クラスを休講にする' }));
+    await expect(await page.findByText(/月曜16時クラスを休講にしました。/)).toBeVisible();
+  },
+};
+
 /** The week could not be read. */
 export const Failure: Story = {
   parameters: {

@@ -1,6 +1,6 @@
-import { apiKeys, type Schemas } from '@portal/api-client';
+import { apiKeys, isApiError, type Schemas } from '@portal/api-client';
 import { addDaysIso, formatTimeRange, weekDays } from '@portal/domain';
-import { Alert, Badge, Button, Card, Inline, Loader, Select, Stack } from '@portal/ui';
+import { Alert, Badge, Button, Card, ConfirmDialog, Inline, Loader, Select, Stack } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +35,15 @@ export function StaffLessonsPage({
     ...queries.getStaffLessons({ classroomId: search.classroomId, week: search.week }),
     retry: false,
   });
-  const [notice, setNotice] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
+  // A refused delete names what to do instead and offers it (make the lesson a recess day).
+  const [notice, setNotice] = useState<{
+    tone: 'positive' | 'critical';
+    text: string;
+    recessInstead?: Lesson;
+  } | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const update = useMutation(mutations.updateStaffLesson());
+  const remove = useMutation(mutations.deleteStaffLesson());
   const data = week.data?.data;
   const go = (next: StaffLessonsSearch) => {
     setNotice(null);
@@ -68,6 +74,26 @@ export function StaffLessonsPage({
       await refresh();
     } catch (error) {
       setNotice({ tone: 'critical', text: refusalMessage(error) ?? t(($) => $.staffLessons.toggleFailed) });
+    }
+  };
+
+  /** Deletes a lesson entered by mistake; one with marks, a transfer or a report is refused (409) with what to do. */
+  const deleteLesson = async (lesson: Lesson) => {
+    setNotice(null);
+    const values = { date: formatDate(lesson.date, { style: 'long' }), className: lesson.className };
+    try {
+      await remove.mutateAsync({ id: lesson.id });
+      // The roster of a deleted lesson would only answer 404.
+      if (search.lesson === lesson.id) onSearch({ classroomId: search.classroomId, week: search.week });
+      setNotice({ tone: 'positive', text: t(($) => $.staffLessons.deleted, values) });
+      await refresh();
+    } catch (error) {
+      const inUse = isApiError(error) && error.status === 409;
+      setNotice({
+        tone: 'critical',
+        text: refusalMessage(error) ?? t(($) => $.staffLessons.deleteFailed),
+        recessInstead: inUse && !lesson.recess ? lesson : undefined,
+      });
     }
   };
 
@@ -128,7 +154,21 @@ export function StaffLessonsPage({
           </Card>
           {notice ? (
             <Alert tone={notice.tone} role={notice.tone === 'positive' ? 'status' : 'alert'}>
-              {notice.text}
+              <Stack space="sm">
+                <span>{notice.text}</span>
+                {notice.recessInstead ? (
+                  <Inline space="sm">
+                    <Button
+                      type="button"
+                      variant="danger"
+                      sending={update.isPending}
+                      onClick={() => notice.recessInstead && toggleRecess(notice.recessInstead)}
+                    >
+                      {t(($) => $.staffLessons.recessInstead, { className: notice.recessInstead.className })}
+                    </Button>
+                  </Inline>
+                ) : null}
+              </Stack>
             </Alert>
           ) : null}
           {editing ? (
@@ -164,6 +204,8 @@ export function StaffLessonsPage({
               setEditing({ kind: 'edit', lesson });
             }}
             onToggleRecess={toggleRecess}
+            onDelete={deleteLesson}
+            deleting={remove.isPending}
           />
         </>
       )}
@@ -178,6 +220,8 @@ function WeekList({
   onRoster,
   onEdit,
   onToggleRecess,
+  onDelete,
+  deleting,
 }: {
   lessons: readonly Lesson[];
   weekStart: string;
@@ -185,6 +229,8 @@ function WeekList({
   onRoster: (lesson: Lesson) => void;
   onEdit: (lesson: Lesson) => void;
   onToggleRecess: (lesson: Lesson) => void;
+  onDelete: (lesson: Lesson) => Promise<void>;
+  deleting: boolean;
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -208,6 +254,8 @@ function WeekList({
                     onRoster={onRoster}
                     onEdit={onEdit}
                     onToggleRecess={onToggleRecess}
+                    onDelete={onDelete}
+                    deleting={deleting}
                   />
                 ))}
               </Stack>
@@ -225,15 +273,21 @@ function LessonCard({
   onRoster,
   onEdit,
   onToggleRecess,
+  onDelete,
+  deleting,
 }: {
   lesson: Lesson;
   busy: boolean;
   onRoster: (lesson: Lesson) => void;
   onEdit: (lesson: Lesson) => void;
   onToggleRecess: (lesson: Lesson) => void;
+  onDelete: (lesson: Lesson) => Promise<void>;
+  deleting: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useDateLocale();
+  const formatDate = useFormatDate();
+  const [confirming, setConfirming] = useState(false);
   const headingId = `staff-lesson-${lesson.id}`;
   return (
     <Card as="li" padding="md" space="sm" aria-labelledby={headingId}>
@@ -274,6 +328,28 @@ function LessonCard({
         >
           {t(($) => (lesson.recess ? $.staffLessons.reopenLesson : $.staffLessons.cancelLesson))}
         </Button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
+            <Button type="button" variant="secondary" aria-describedby={headingId}>
+              {t(($) => $.staffLessons.deleteLesson)}
+            </Button>
+          }
+          title={t(($) => $.staffLessons.deleteTitle, {
+            date: formatDate(lesson.date, { style: 'long' }),
+            className: lesson.className,
+          })}
+          description={t(($) => $.staffLessons.deleteDescription)}
+          confirmLabel={t(($) => $.staffLessons.deleteConfirm)}
+          cancelLabel={t(($) => $.staffLessons.deleteCancel)}
+          tone="critical"
+          confirming={deleting}
+          onConfirm={async () => {
+            await onDelete(lesson);
+            setConfirming(false);
+          }}
+        />
       </Inline>
     </Card>
   );

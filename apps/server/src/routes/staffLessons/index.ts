@@ -25,6 +25,8 @@ function refuse(reply: FastifyReply, refusal: LessonRefusal) {
       return reply.code(409).send({ message: M.recess });
     case 'transferred':
       return reply.code(409).send({ message: M.transferred });
+    case 'inUse':
+      return reply.code(409).send({ message: M.inUse });
     case 'course':
       return reply.code(422).send(fieldViolation('courseCode', M.course));
   }
@@ -63,6 +65,16 @@ export const staffLessonRoutes: FastifyPluginAsync = async (app) => {
       return 'refused' in result ? refuse(reply, result.refused) : { data: result.lesson };
     },
     { ...options, form: { schema: staffLessonSchema } },
+  );
+
+  route(
+    app,
+    'deleteStaffLesson',
+    async (request, reply) => {
+      const result = await service.remove(staffIdOf(request), request.params.id);
+      return 'refused' in result ? refuse(reply, result.refused) : { success: true };
+    },
+    options,
   );
 
   route(

@@ -56,7 +56,7 @@ export type StaffLessonWeekView = {
 export type RosterView = { lesson: StaffLessonView; classroomName: string; children: RosterChildView[] };
 
 /** Why a write or read was refused: a classroom or lesson not the staff member's (403), none at all (404), … */
-export type LessonRefusal = 'notYours' | 'missing' | 'recess' | 'transferred' | 'notEnrolled' | 'course';
+export type LessonRefusal = 'notYours' | 'missing' | 'recess' | 'transferred' | 'notEnrolled' | 'course' | 'inUse';
 
 /** A class's members are the children with one of its lessons from this far back on (ADR 052). */
 const MEMBERS_SINCE_MS = 90 * 86_400_000;
@@ -273,6 +273,36 @@ export class StaffLessonService {
       .where(eq(lessons.id, lessonId));
     await this.forgetFamilies([lessonId]);
     return { lesson: await this.lessonView(lessonId) };
+  }
+
+  /**
+   * Deletes a lesson entered by mistake: only while nothing hangs off it (no mark, no transfer into or out of it, no
+   * absence report), so no family's history loses a line; otherwise `inUse` (cancel it as a recess day instead).
+   * The children's empty places go with it (cascade), and their families' next lessons are dropped.
+   */
+  async remove(staffId: number, lessonId: number): Promise<{ refused: LessonRefusal } | { deleted: true }> {
+    const found = await this.own(staffId, lessonId);
+    if ('refused' in found) return { refused: found.refused };
+    // Read before the delete takes the children's rows with it.
+    const families = await this.db
+      .selectDistinct({ familyId: kids.familyId })
+      .from(attendances)
+      .innerJoin(kids, eq(kids.id, attendances.kidId))
+      .where(eq(attendances.lessonId, lessonId));
+    // One statement, so a mark or report written meanwhile either blocks it or is never reached.
+    const deleted = await this.db
+      .delete(lessons)
+      .where(
+        and(
+          eq(lessons.id, lessonId),
+          sql`not exists (select 1 from ${attendances} where (${attendances.lessonId} = ${lessonId} and ${attendances.status} is not null) or ${attendances.transferLessonId} = ${lessonId})`,
+          sql`not exists (select 1 from ${absenceReports} where ${absenceReports.lessonId} = ${lessonId} or ${absenceReports.transferLessonId} = ${lessonId})`,
+        ),
+      )
+      .returning({ id: lessons.id });
+    if (deleted.length === 0) return { refused: 'inUse' };
+    this.cache.invalidate(...families.map((r) => familyScheduleTag(r.familyId)));
+    return { deleted: true };
   }
 
   /** The lesson's children (name order) with their marks, transfers and absence reports. */

@@ -104,13 +104,61 @@ describe('the classroom lesson calendar and attendance (issue 33, ADR 052)', () 
         await post(b, '/api/staff/lessons', { ...lessonBody(), classroomId: jiyugaoka }),
         await post(b, `/api/staff/lessons/${lesson.id}`, lessonBody()),
         await post(b, `/api/staff/lessons/${lesson.id}/attendance`, { kidId: haruto, mark: 'absent' }),
+        await b.request({ method: 'DELETE', url: `/api/staff/lessons/${lesson.id}` }),
       ];
-      expect([...reads, ...writes].map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
+      expect([...reads, ...writes].map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
     }
     // 吉祥寺教室's staff see their own classroom, never 自由が丘教室's.
     const own = (await other.get('/api/staff/lessons')).json().data as Week;
     expect(own.classrooms.map((r) => r.name)).toEqual(['吉祥寺教室']);
     expect((await post(staff, '/api/staff/lessons/2147483000', lessonBody())).statusCode).toBe(404);
+    expect((await staff.request({ method: 'DELETE', url: '/api/staff/lessons/2147483000' })).statusCode).toBe(404);
+    // Nothing was deleted by the refused calls.
+    expect((await staff.get(`/api/staff/lessons/${lesson.id}/roster`)).statusCode).toBe(200);
+  });
+
+  it("deletes a lesson entered by mistake: the family's calendar and next lessons lose it at once", async () => {
+    const added = await post(staff, '/api/staff/lessons', {
+      ...lessonBody({ date: '2026-11-26', startTime: '18:00', endTime: '19:00' }),
+      classroomId: jiyugaoka,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data.id as number;
+    expect(added.json().data.enrolled).toBeGreaterThan(0);
+    expect((await calendar('11')).some((i) => i.id === id)).toBe(true);
+    // Read the next lessons once, so the home's cache holds the new lesson.
+    const next = async () =>
+      ((await guardian.get('/api/attendance/schedule')).json().data as { name: string; date: string }[]).filter(
+        (l) => l.name === '佐藤 陽翔',
+      );
+    expect((await next()).map((l) => l.date)).toContain('2026-11-26');
+
+    const res = await staff.request({ method: 'DELETE', url: `/api/staff/lessons/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await calendar('11')).some((i) => i.id === id)).toBe(false);
+    expect((await next()).map((l) => l.date)).not.toContain('2026-11-26');
+    expect((await staff.get(`/api/staff/lessons/${id}/roster`)).statusCode).toBe(404);
+    expect((await staff.request({ method: 'DELETE', url: `/api/staff/lessons/${id}` })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a lesson with a mark, in Japanese, pointing to recess; the lesson and its mark stay', async () => {
+    const added = await post(staff, '/api/staff/lessons', {
+      ...lessonBody({ date: '2026-11-24', startTime: '18:00', endTime: '19:00' }),
+      classroomId: jiyugaoka,
+    });
+    const id = added.json().data.id as number;
+    const mark = await post(staff, `/api/staff/lessons/${id}/attendance`, { kidId: haruto, mark: 'present' });
+    expect(mark.statusCode, mark.body).toBe(200);
+    const res = await staff.request({ method: 'DELETE', url: `/api/staff/lessons/${id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'この授業には出欠・振替・欠席の連絡があるため削除できません。行わない場合は「休講にする」を使ってください。記録を残したまま、保護者さまの予定に休講と表示されます。',
+    );
+    const roster = (await staff.get(`/api/staff/lessons/${id}/roster`)).json().data.children as Child[];
+    expect(roster.find((c) => c.kidId === haruto)?.status).toBe('present');
+    // Taking the mark back leaves nothing hanging off it: then it may go.
+    await post(staff, `/api/staff/lessons/${id}/attendance`, { kidId: haruto, mark: 'unset' });
+    expect((await staff.request({ method: 'DELETE', url: `/api/staff/lessons/${id}` })).statusCode).toBe(200);
   });
 
   it('refuses a lesson that ends before it starts, in Japanese, naming the field', async () => {
@@ -257,5 +305,8 @@ describe('the classroom lesson calendar and attendance (issue 33, ADR 052)', () 
       mark: 'absent',
     });
     expect(mark.statusCode).toBe(409);
+    // A lesson a child was transferred out of keeps its row: it cannot be deleted.
+    const gone = await staff.request({ method: 'DELETE', url: `/api/staff/lessons/${found.lessonId}` });
+    expect(gone.statusCode).toBe(409);
   });
 });

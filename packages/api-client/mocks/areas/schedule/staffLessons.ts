@@ -103,6 +103,22 @@ export function staffLessonHandlers({ http, items }: MockContext) {
       lessons[index] = lesson;
       return response(200).json({ data: lesson });
     }),
+    // As the server: a lesson with a mark or an absence report is refused (make it a recess day instead).
+    http.delete('/api/staff/lessons/{id}', ({ params, response }) => {
+      const index = lessons.findIndex((l) => l.id === Number(params.id));
+      const lesson = lessons[index];
+      if (!lesson)
+        return response(404).json({ message: 'この授業は見つかりません。週の一覧を読み込み直してください。' });
+      if (lesson.present + lesson.absent + lesson.reported > 0) {
+        return response(409).json({
+          message:
+            'この授業には出欠・振替・欠席の連絡があるため削除できません。行わない場合は「休講にする」を使ってください。記録を残したまま、保護者さまの予定に休講と表示されます。',
+        });
+      }
+      lessons.splice(index, 1);
+      rosters.delete(lesson.id);
+      return response(200).json({ success: true });
+    }),
     http.get('/api/staff/lessons/{id}/roster', ({ params, response }) => {
       const lesson = lessons.find((l) => l.id === Number(params.id));
       if (!lesson)
