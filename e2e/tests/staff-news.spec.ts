@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { accounts, openStaffNav, signIn } from './auth';
 import { expect, expectNoAxeViolations, resetDemoData, test } from './fixtures';
@@ -132,5 +133,65 @@ test.describe('the classroom writes announcements (issue 33)', () => {
     await main(page).getByRole('button', { name: '下書き保存' }).click();
     await expect(main(page).getByRole('status')).toContainText(`「${words}」を下書き保存しました。`);
     await expect(main(page).getByRole('article', { name: words })).toContainText('下書き');
+  });
+
+  test('staff attach a PDF to an announcement; the guardian downloads it, the refused file is named', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const title = `発表会のプログラム（${testInfo.project.name}）`;
+    const fileName = '発表会のプログラム.pdf';
+    // A whole PDF without active content, as the server's check (spec 1 §5) takes it.
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      'latin1',
+    );
+    await staffSignIn(page);
+    const form = await openEditor(page);
+    await form.getByRole('combobox', { name: /教室/ }).selectOption({ label: '自由が丘教室' });
+    await form.getByRole('textbox', { name: /タイトル/ }).fill(title);
+    await form.getByRole('textbox', { name: /本文/ }).fill('当日のプログラムを添付します。');
+    await expect(form).toContainText('添付済みのファイルはありません。');
+    const input = form.locator('input[type="file"]');
+    // A program is refused as it is chosen, by its name; nothing typed is lost.
+    await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await expect(form.getByRole('alert')).toContainText('setup.exe');
+    await expect(form.getByRole('textbox', { name: /タイトル/ })).toHaveValue(title);
+    await input.setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
+    await expect(form.getByRole('list', { name: '選択したファイル' })).toContainText(fileName);
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: '公開する' }).click();
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: `「${title}」を公開しました。` }),
+    ).toBeVisible();
+
+    // Editing it again lists the attached file with its remove button.
+    const card = main(page).getByRole('article', { name: title });
+    await card.getByRole('button', { name: `「${title}」を編集する` }).click();
+    const edit = main(page).getByRole('form', { name: 'お知らせを編集する' });
+    const stored = edit.getByRole('list', { name: '添付済みのファイル' });
+    await expect(stored).toContainText(fileName);
+    await expect(stored.getByRole('button', { name: `「${fileName}」を削除する` })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The guardian, in a browser of their own, sees the file on the announcement and downloads its bytes.
+    const family = await browser.newContext();
+    const gPage = await family.newPage();
+    await signIn(gPage, accounts.guardian);
+    await gPage.goto('/announcement/list');
+    await guardianList(gPage)
+      .getByRole('link', { name: new RegExp(title.replace(/[()（）]/g, '.')) })
+      .click();
+    await expect(main(gPage).getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const files = main(gPage).getByRole('list', { name: '添付ファイル' });
+    const link = files.getByRole('link', { name: new RegExp(fileName.replace('.', '\\.')) });
+    await expect(link).toBeVisible();
+    const [download] = await Promise.all([gPage.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const bytes = await readFile((await download.path()) ?? '');
+    expect(bytes.equals(pdf)).toBe(true);
+    await family.close();
   });
 });
