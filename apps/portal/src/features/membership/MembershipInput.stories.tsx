@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PortalStory, storyHandlers } from '../../app/PortalStory';
+import { t } from '../../app/storyWords';
 import { formDrafts } from '../../forms/drafts';
 import { emptyMembershipValues, type MembershipValues, membershipDraftKey } from './membershipValues';
 
@@ -63,9 +64,14 @@ export const ConfirmShowsWhatIsSent: Story = {
   },
   play: async ({ canvasElement }) => {
     const main = within(await within(canvasElement.ownerDocument.body).findByRole('main'));
-    await expect(await main.findByRole('row', { name: /^メールアドレスの種類/ })).toHaveTextContent('スマートフォン');
-    await expect(main.getByRole('row', { name: /^メールアドレス（予備）の種類/ })).toHaveTextContent('PC');
-    await expect(main.getByRole('row', { name: /^電話番号 0/ })).toHaveTextContent('07011112222');
-    await expect(main.getByRole('row', { name: /^お子さまのフリガナ/ })).toHaveTextContent('イトウ ヒナタ');
+    // Each row by its label in the story's language (issue 36: 'Email type' also begins 'Email type (backup)',
+    // so the label is matched whole); the values are what was typed.
+    const row = async (label: string) => (await main.findByRole('rowheader', { name: label })).closest('tr');
+    await expect(await row(t(($) => $.fieldGroups.email.kind))).toHaveTextContent(t(($) => $.labels.emailKinds.M));
+    await expect(await row(t(($) => $.fieldGroups.email.backupKind))).toHaveTextContent(
+      t(($) => $.labels.emailKinds.P),
+    );
+    await expect(await row(t(($) => $.membershipApply.tel))).toHaveTextContent('07011112222');
+    await expect(await row(t(($) => $.membershipApply.kidKana))).toHaveTextContent('イトウ ヒナタ');
   },
 };
