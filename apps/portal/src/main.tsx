@@ -1,4 +1,5 @@
 import '@portal/ui/styles';
+import './app/takeOver.css';
 
 // The portal starts in steps, each in a task of its own: the catalogue, React's renderer, the router with its
 // route tree, then the rest and the first render. Evaluated in one piece they held a phone's main thread for a

@@ -1,12 +1,14 @@
 import { FAQ_KEYWORD_MAX, faqKeywordWords } from '@portal/domain';
-import { Button, Card, Link, LinkList, TextField } from '@portal/ui';
+import { Card, Link, LinkList, TextField } from '@portal/ui';
 import { visuallyHidden } from '@portal/ui/styles';
 import { useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../app/api';
 import { pagePaths } from '../../app/paths';
 import { useHref } from '../../app/useHref';
+import { SubmitButton } from '../../forms/SubmitButton';
 import { faqLinks } from '../faq/links';
 
 /** How many matching articles one answer offers; more would bury the best one. */
@@ -32,6 +34,9 @@ export function ChatBot() {
   const [question, setQuestion] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [asking, setAsking] = useState(false);
+  // Drawn on the server with home (ADR 036) and taken over when its own script has come, which may be after the rest
+  // of the page: words typed before would be dropped then, so the box waits for it (issue 35).
+  const hydrated = useHydrated();
   const [entries, setEntries] = useState<readonly Entry[]>([]);
 
   const add = (entry: NewEntry) => {
@@ -113,10 +118,12 @@ export function ChatBot() {
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
           enterKeyHint="send"
+          disabled={!hydrated}
         />
-        <Button type="submit" sending={asking} sendingLabel={t(($) => $.chatBot.asking)}>
+        {/* Until this part is taken over, Enter would send the question as a plain form and reload home without it. */}
+        <SubmitButton sending={asking} sendingLabel={t(($) => $.chatBot.asking)}>
           {t(($) => $.chatBot.ask)}
-        </Button>
+        </SubmitButton>
         {/* Focus is already in the field, so its new error would go unheard: announce it (present before it appears). */}
         <p role="alert" className={visuallyHidden}>
           {error ?? ''}
