@@ -70,7 +70,7 @@ describe('factory coverage', () => {
     const client = createApiClient({ baseUrl: 'http://portal.test' });
     const names = [...Object.keys(createQueries(client)), ...Object.keys(createMutations(client))];
     expect(names.sort()).toEqual(Object.keys(operationTable).sort());
-    expect(names).toHaveLength(172);
+    expect(names).toHaveLength(173);
   });
 });
 
