@@ -144,7 +144,6 @@ async function switchTo(page: Page, id: string, errors: string[]) {
         channel.emit('setCurrentStory', { storyId, viewMode: 'docs' });
       }),
     id,
-    { timeout: limitMs },
   );
   await settled(page, errors);
 }
