@@ -79,7 +79,7 @@ export const staffApplications: Catalogue<typeof ja> = {
       preferred: 'Preferred day and time ',
     },
     details: 'What the visitor entered',
-    detailsLabel: 'What {{name}} entered',
+    detailsLabel: 'What the visitor entered ({{name}})',
     tel: 'Phone number',
     address: 'Address',
     kids: 'Children',
